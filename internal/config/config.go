@@ -1,0 +1,158 @@
+// Package config reads the server's configuration from the environment and
+// validates it once, listing every problem together.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"net/mail"
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// Config is everything the server reads from its environment. README.md
+// documents each variable.
+type Config struct {
+	ListenAddr      string // LISTEN_ADDR
+	DatabaseURL     string // DATABASE_URL
+	DataDir         string // DATA_DIR
+	AppName         string // APP_NAME
+	PublicURL       string // PUBLIC_URL
+	DefaultLanguage string // DEFAULT_LANGUAGE
+	SessionSecret   string // SESSION_SECRET
+	TrustProxy      bool   // TRUST_PROXY
+	LogFormat       string // LOG_FORMAT: text or json
+	LogLevel        string // LOG_LEVEL
+
+	MapCenterLat  float64 // MAP_CENTER_LAT
+	MapCenterLng  float64 // MAP_CENTER_LNG
+	MapZoom       int     // MAP_ZOOM
+	MapTileURL    string  // MAP_TILE_URL
+	GoogleMapsKey string  // GOOGLE_MAPS_API_KEY
+
+	SMTPHost     string // SMTP_HOST; empty sends mail to the log
+	SMTPPort     int    // SMTP_PORT
+	SMTPUsername string // SMTP_USERNAME
+	SMTPPassword string // SMTP_PASSWORD
+	SMTPFrom     string // SMTP_FROM
+	SMTPTLS      string // SMTP_TLS: starttls, tls or none
+
+	AnalyticsEnabled bool // ANALYTICS_ENABLED
+}
+
+// Load reads the configuration through getenv, applying defaults. It returns
+// every problem it finds joined into one error whose text starts with
+// "Environment configuration errors".
+func Load(getenv func(string) string) (Config, error) {
+	var problems []string
+	get := func(key, def string) string {
+		if v := strings.TrimSpace(getenv(key)); v != "" {
+			return v
+		}
+		return def
+	}
+	num := func(key string, def float64) float64 {
+		s := get(key, "")
+		if s == "" {
+			return def
+		}
+		f, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			problems = append(problems, fmt.Sprintf("%s: %q is not a number", key, s))
+		}
+		return f
+	}
+	boolean := func(key string) bool {
+		s := get(key, "false")
+		b, err := strconv.ParseBool(s)
+		if err != nil {
+			problems = append(problems, fmt.Sprintf("%s: %q is not true or false", key, s))
+		}
+		return b
+	}
+	c := Config{
+		ListenAddr:       get("LISTEN_ADDR", ":8080"),
+		DatabaseURL:      get("DATABASE_URL", "sqlite:data/vecino.db"),
+		DataDir:          get("DATA_DIR", "data"),
+		AppName:          get("APP_NAME", "Vecino"),
+		PublicURL:        strings.TrimRight(get("PUBLIC_URL", "http://localhost:8080"), "/"),
+		DefaultLanguage:  get("DEFAULT_LANGUAGE", "en"),
+		SessionSecret:    getenv("SESSION_SECRET"),
+		TrustProxy:       boolean("TRUST_PROXY"),
+		LogFormat:        get("LOG_FORMAT", "text"),
+		LogLevel:         get("LOG_LEVEL", "info"),
+		MapCenterLat:     num("MAP_CENTER_LAT", 40.7178),
+		MapCenterLng:     num("MAP_CENTER_LNG", -74.0431),
+		MapZoom:          int(num("MAP_ZOOM", 15)),
+		MapTileURL:       get("MAP_TILE_URL", "https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+		GoogleMapsKey:    strings.TrimSpace(getenv("GOOGLE_MAPS_API_KEY")),
+		SMTPHost:         get("SMTP_HOST", ""),
+		SMTPPort:         int(num("SMTP_PORT", 587)),
+		SMTPUsername:     get("SMTP_USERNAME", ""),
+		SMTPPassword:     getenv("SMTP_PASSWORD"),
+		SMTPFrom:         get("SMTP_FROM", ""),
+		SMTPTLS:          get("SMTP_TLS", "starttls"),
+		AnalyticsEnabled: boolean("ANALYTICS_ENABLED"),
+	}
+	problems = append(problems, c.check()...)
+	if len(problems) > 0 {
+		return c, errors.New("Environment configuration errors:\n  - " + strings.Join(problems, "\n  - "))
+	}
+	return c, nil
+}
+
+// check returns every problem with already-parsed values.
+func (c Config) check() []string {
+	var p []string
+	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		p = append(p, fmt.Sprintf("PUBLIC_URL: %q must be an absolute http(s) URL", c.PublicURL))
+	}
+	if c.DefaultLanguage != "en" && c.DefaultLanguage != "es" {
+		p = append(p, fmt.Sprintf("DEFAULT_LANGUAGE: %q must be en or es", c.DefaultLanguage))
+	}
+	if c.SessionSecret != "" && len(c.SessionSecret) < 32 {
+		p = append(p, "SESSION_SECRET: must be at least 32 characters")
+	}
+	if c.LogFormat != "text" && c.LogFormat != "json" {
+		p = append(p, fmt.Sprintf("LOG_FORMAT: %q must be text or json", c.LogFormat))
+	}
+	switch c.LogLevel {
+	case "debug", "info", "warn", "error":
+	default:
+		p = append(p, fmt.Sprintf("LOG_LEVEL: %q must be debug, info, warn or error", c.LogLevel))
+	}
+	if c.MapCenterLat < -90 || c.MapCenterLat > 90 {
+		p = append(p, "MAP_CENTER_LAT: must be between -90 and 90")
+	}
+	if c.MapCenterLng < -180 || c.MapCenterLng > 180 {
+		p = append(p, "MAP_CENTER_LNG: must be between -180 and 180")
+	}
+	if c.MapZoom < 1 || c.MapZoom > 20 {
+		p = append(p, "MAP_ZOOM: must be between 1 and 20")
+	}
+	if !strings.Contains(c.MapTileURL, "{z}") || !strings.HasPrefix(c.MapTileURL, "http") {
+		p = append(p, "MAP_TILE_URL: must be an http(s) URL template with {z}, {x} and {y}")
+	}
+	if c.GoogleMapsKey != "" && len(c.GoogleMapsKey) < 20 {
+		p = append(p, "GOOGLE_MAPS_API_KEY: Invalid API key format")
+	}
+	if c.SMTPHost != "" {
+		if _, err := mail.ParseAddress(c.SMTPFrom); err != nil {
+			p = append(p, "SMTP_FROM: must be an email address when SMTP_HOST is set")
+		}
+		if c.SMTPPort < 1 || c.SMTPPort > 65535 {
+			p = append(p, "SMTP_PORT: must be between 1 and 65535")
+		}
+		if c.SMTPTLS != "starttls" && c.SMTPTLS != "tls" && c.SMTPTLS != "none" {
+			p = append(p, fmt.Sprintf("SMTP_TLS: %q must be starttls, tls or none", c.SMTPTLS))
+		}
+	}
+	if !strings.HasPrefix(c.DatabaseURL, "sqlite:") && !strings.HasPrefix(c.DatabaseURL, "postgres://") && !strings.HasPrefix(c.DatabaseURL, "postgresql://") {
+		p = append(p, "DATABASE_URL: must start with sqlite:, postgres:// or postgresql://")
+	}
+	return p
+}
+
+// SecureCookies reports whether cookies must carry the Secure attribute.
+func (c Config) SecureCookies() bool { return strings.HasPrefix(c.PublicURL, "https://") }

@@ -1,0 +1,49 @@
+package config
+
+import (
+	"strings"
+	"testing"
+)
+
+func env(m map[string]string) func(string) string {
+	return func(k string) string { return m[k] }
+}
+
+func TestLoadDefaults(t *testing.T) {
+	c, err := Load(env(nil))
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	if c.ListenAddr != ":8080" || c.AppName != "Vecino" || c.MapZoom != 15 || c.MapCenterLat != 40.7178 {
+		t.Errorf("unexpected defaults: %+v", c)
+	}
+}
+
+func TestLoadListsEveryProblem(t *testing.T) {
+	_, err := Load(env(map[string]string{
+		"PUBLIC_URL":          "not a url",
+		"GOOGLE_MAPS_API_KEY": "short",
+		"MAP_ZOOM":            "abc",
+		"SESSION_SECRET":      "tiny",
+		"DATABASE_URL":        "mysql://x",
+		"SMTP_HOST":           "mail.example.org",
+	}))
+	if err == nil {
+		t.Fatal("Load accepted a broken configuration")
+	}
+	msg := err.Error()
+	for _, want := range []string{"Environment configuration errors", "PUBLIC_URL", "Invalid API key format", "MAP_ZOOM", "SESSION_SECRET", "DATABASE_URL", "SMTP_FROM"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("error lacks %q:\n%s", want, msg)
+		}
+	}
+}
+
+func TestMapsKeyLength(t *testing.T) {
+	if _, err := Load(env(map[string]string{"GOOGLE_MAPS_API_KEY": strings.Repeat("k", 20)})); err != nil {
+		t.Errorf("20-character key refused: %v", err)
+	}
+	if _, err := Load(env(map[string]string{"GOOGLE_MAPS_API_KEY": strings.Repeat("k", 19)})); err == nil || !strings.Contains(err.Error(), "Invalid API key format") {
+		t.Errorf("19-character key: err = %v", err)
+	}
+}

@@ -1,0 +1,128 @@
+// Package sqlstore implements Vecino's storage on database/sql, with one SQL
+// text for SQLite and PostgreSQL; only the migrations differ per dialect.
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	_ "github.com/jackc/pgx/v5/stdlib" // driver "pgx"
+	_ "modernc.org/sqlite"             // driver "sqlite"
+)
+
+// Dialect names the database behind a DB.
+type Dialect string
+
+// The two supported dialects.
+const (
+	SQLite   Dialect = "sqlite"
+	Postgres Dialect = "postgres"
+)
+
+// DB is an open database: the handle every store method runs on.
+type DB struct {
+	db      *sql.DB
+	Dialect Dialect
+	// Now returns the current time; tests may replace it.
+	Now func() time.Time
+}
+
+// Open opens the database named by url: "sqlite:PATH" or a postgres:// URL.
+// It does not migrate; call Migrate.
+func Open(url string) (*DB, error) {
+	var (
+		sdb     *sql.DB
+		err     error
+		dialect Dialect
+	)
+	switch {
+	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
+		dialect = Postgres
+		sdb, err = sql.Open("pgx", url)
+		if err == nil {
+			sdb.SetMaxOpenConns(20)
+			sdb.SetMaxIdleConns(10)
+			sdb.SetConnMaxIdleTime(5 * time.Minute)
+		}
+	case strings.HasPrefix(url, "sqlite:"):
+		dialect = SQLite
+		path := strings.TrimPrefix(url, "sqlite:")
+		if dir := filepath.Dir(path); dir != "." {
+			if err := os.MkdirAll(dir, 0o750); err != nil {
+				return nil, fmt.Errorf("create database folder: %w", err)
+			}
+		}
+		// Immediate transactions take the write lock up front, so two writers
+		// wait on busy_timeout instead of failing with SQLITE_BUSY mid-way.
+		dsn := "file:" + path + "?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)" +
+			"&_pragma=synchronous(NORMAL)&_time_format=sqlite&_txlock=immediate"
+		sdb, err = sql.Open("sqlite", dsn)
+		if err == nil {
+			sdb.SetMaxOpenConns(8)
+		}
+	default:
+		return nil, fmt.Errorf("unsupported database URL (want sqlite:PATH or postgres://…)")
+	}
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := sdb.PingContext(ctx); err != nil {
+		sdb.Close()
+		return nil, fmt.Errorf("connect to database: %w", err)
+	}
+	return &DB{db: sdb, Dialect: dialect, Now: time.Now}, nil
+}
+
+// Close closes the database.
+func (d *DB) Close() error { return d.db.Close() }
+
+// Ping checks that the database answers.
+func (d *DB) Ping(ctx context.Context) error { return d.db.PingContext(ctx) }
+
+// SQL returns the underlying handle, for tests and benchmarks.
+func (d *DB) SQL() *sql.DB { return d.db }
+
+// now returns the current time in UTC at microsecond precision, the finest
+// both databases keep, so values read back compare equal to values written.
+func (d *DB) now() time.Time { return d.Now().UTC().Truncate(time.Microsecond) }
+
+// newID returns a time-ordered UUID.
+func newID() string { return uuid.Must(uuid.NewV7()).String() }
+
+// tx runs fn in a transaction, committing when fn returns nil.
+func (d *DB) tx(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := d.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback() //nolint:errcheck // rollback after commit is a no-op
+	if err := fn(tx); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// queryer is what both *sql.DB and *sql.Tx offer.
+type queryer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// isUniqueViolation reports whether err is a unique-constraint failure in
+// either dialect.
+func isUniqueViolation(err error) bool {
+	if err == nil {
+		return false
+	}
+	msg := err.Error()
+	return strings.Contains(msg, "UNIQUE constraint failed") || strings.Contains(msg, "SQLSTATE 23505")
+}

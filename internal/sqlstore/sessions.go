@@ -1,0 +1,176 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// ReuseGrace is how long after a rotation the old refresh token may still be
+// presented without revoking its family: two tabs that reload at once both
+// send the same cookie, and the slower one must not sign the user out.
+const ReuseGrace = 10 * time.Second
+
+// Session is one refresh token's row.
+type Session struct {
+	ID         string
+	FamilyID   string
+	UserID     string
+	Persistent bool
+	ExpiresAt  time.Time
+}
+
+var errSessionInvalid = vecino.Errorf(vecino.EUNAUTHORIZED, "Your session has ended. Please sign in again.")
+
+// CreateSession starts a new token family for userID with the refresh token
+// whose hash is tokenHash.
+func (d *DB) CreateSession(ctx context.Context, userID, tokenHash string, persistent bool, ttl time.Duration) (*Session, error) {
+	now := d.now()
+	s := &Session{ID: newID(), UserID: userID, Persistent: persistent, ExpiresAt: now.Add(ttl)}
+	s.FamilyID = s.ID
+	_, err := d.db.ExecContext(ctx, `INSERT INTO sessions (id, family_id, user_id, token_hash, persistent, created_at, expires_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)`, s.ID, s.FamilyID, userID, tokenHash, persistent, now, s.ExpiresAt)
+	return s, err
+}
+
+// RotateSession exchanges the refresh token oldHash for newHash in the same
+// family. Presenting a token that was already rotated (outside ReuseGrace)
+// revokes the whole family. It returns EUNAUTHORIZED for unknown, expired,
+// revoked or reused tokens and for disabled users.
+func (d *DB) RotateSession(ctx context.Context, oldHash, newHash string, ttl time.Duration) (*Session, error) {
+	var (
+		next    *Session
+		revoke  string
+		now     = d.now()
+		invalid = errSessionInvalid
+	)
+	err := d.tx(ctx, func(tx *sql.Tx) error {
+		var (
+			old              Session
+			rotated, revoked sql.NullTime
+			disabled         bool
+		)
+		err := tx.QueryRowContext(ctx, `SELECT s.id, s.family_id, s.user_id, s.persistent, s.expires_at, s.rotated_at, s.revoked_at, u.disabled
+			FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`, oldHash).
+			Scan(&old.ID, &old.FamilyID, &old.UserID, &old.Persistent, &old.ExpiresAt, &rotated, &revoked, &disabled)
+		if errors.Is(err, sql.ErrNoRows) {
+			return invalid
+		} else if err != nil {
+			return err
+		}
+		if revoked.Valid || disabled || !old.ExpiresAt.After(now) {
+			return invalid
+		}
+		if rotated.Valid && now.Sub(rotated.Time) > ReuseGrace {
+			revoke = old.FamilyID
+			return invalid
+		}
+		if !rotated.Valid {
+			res, err := tx.ExecContext(ctx, `UPDATE sessions SET rotated_at = $1 WHERE id = $2 AND rotated_at IS NULL`, now, old.ID)
+			if err != nil {
+				return err
+			}
+			if n, _ := res.RowsAffected(); n == 0 {
+				return invalid
+			}
+		}
+		next = &Session{ID: newID(), FamilyID: old.FamilyID, UserID: old.UserID, Persistent: old.Persistent, ExpiresAt: now.Add(ttl)}
+		_, err = tx.ExecContext(ctx, `INSERT INTO sessions (id, family_id, user_id, token_hash, persistent, created_at, expires_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7)`, next.ID, next.FamilyID, next.UserID, newHash, next.Persistent, now, next.ExpiresAt)
+		return err
+	})
+	if revoke != "" {
+		if rerr := d.RevokeFamily(ctx, revoke); rerr != nil {
+			return nil, rerr
+		}
+	}
+	return next, err
+}
+
+// RevokeFamily ends every token of one sign-in.
+func (d *DB) RevokeFamily(ctx context.Context, familyID string) error {
+	_, err := d.db.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1 WHERE family_id = $2 AND revoked_at IS NULL`, d.now(), familyID)
+	return err
+}
+
+// RevokeUserSessions ends every session of a user (global sign-out).
+func (d *DB) RevokeUserSessions(ctx context.Context, userID string) error {
+	return revokeUserSessions(ctx, d.db, userID, d.now())
+}
+
+func revokeUserSessions(ctx context.Context, q queryer, userID string, now time.Time) error {
+	_, err := q.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL`, now, userID)
+	return err
+}
+
+// FamilyForToken returns the family of a refresh token, whatever its state,
+// so that sign-out can revoke it; ENOTFOUND when unknown.
+func (d *DB) FamilyForToken(ctx context.Context, tokenHash string) (string, error) {
+	var fam string
+	err := d.db.QueryRowContext(ctx, `SELECT family_id FROM sessions WHERE token_hash = $1`, tokenHash).Scan(&fam)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", vecino.Errorf(vecino.ENOTFOUND, "Session not found.")
+	}
+	return fam, err
+}
+
+// SessionUser returns the user behind an access token: the user must exist,
+// be enabled, and the token's family must still be live. Otherwise it returns
+// EUNAUTHORIZED.
+func (d *DB) SessionUser(ctx context.Context, userID, familyID string) (*vecino.User, error) {
+	u, err := scanUser(d.db.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users u JOIN profiles p ON p.id = u.id
+		WHERE u.id = $1 AND u.disabled = FALSE AND EXISTS (SELECT 1 FROM sessions s WHERE s.family_id = $2 AND s.user_id = u.id
+		AND s.revoked_at IS NULL AND s.expires_at > $3)`, userID, familyID, d.now()))
+	if vecino.ErrorCode(err) == vecino.ENOTFOUND {
+		return nil, errSessionInvalid
+	} else if err != nil {
+		return nil, err
+	}
+	return u, d.loadRoles(ctx, u)
+}
+
+// DeleteExpiredSessions removes sessions and reset tokens past their expiry.
+func (d *DB) DeleteExpiredSessions(ctx context.Context) error {
+	now := d.now()
+	if _, err := d.db.ExecContext(ctx, `DELETE FROM sessions WHERE expires_at < $1`, now); err != nil {
+		return err
+	}
+	_, err := d.db.ExecContext(ctx, `DELETE FROM password_resets WHERE expires_at < $1`, now)
+	return err
+}
+
+// CreatePasswordReset stores a one-time reset token for userID.
+func (d *DB) CreatePasswordReset(ctx context.Context, userID, tokenHash string, ttl time.Duration) error {
+	now := d.now()
+	_, err := d.db.ExecContext(ctx, `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+		tokenHash, userID, now, now.Add(ttl))
+	return err
+}
+
+// ResetPassword spends a reset token: sets the new password hash and revokes
+// every session, all in one transaction. EINVALID when the token is unknown,
+// used or expired.
+func (d *DB) ResetPassword(ctx context.Context, tokenHash, newHash string) (string, error) {
+	var userID string
+	now := d.now()
+	err := d.tx(ctx, func(tx *sql.Tx) error {
+		err := tx.QueryRowContext(ctx, `UPDATE password_resets SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1
+			RETURNING user_id`, now, tokenHash).Scan(&userID)
+		if errors.Is(err, sql.ErrNoRows) {
+			return &vecino.Error{Code: vecino.EINVALID, Message: "This reset link is invalid or has expired.", Fields: map[string]string{"token": "expired"}}
+		} else if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE users SET password_hash = $1, password_changed_at = $2 WHERE id = $3`, newHash, now, userID); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE password_resets SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL`, now, userID); err != nil {
+			return err
+		}
+		return revokeUserSessions(ctx, tx, userID, now)
+	})
+	return userID, err
+}

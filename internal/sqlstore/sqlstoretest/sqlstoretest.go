@@ -1,0 +1,81 @@
+// Package sqlstoretest opens fresh, migrated and seeded databases for tests:
+// SQLite always, and PostgreSQL too when TEST_DATABASE_URL is set, so that one
+// suite proves both dialects.
+package sqlstoretest
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/vecino-city/vecino/internal/sqlstore"
+)
+
+// Dialects returns the dialects this test run covers.
+func Dialects() []sqlstore.Dialect {
+	if os.Getenv("TEST_DATABASE_URL") != "" {
+		return []sqlstore.Dialect{sqlstore.SQLite, sqlstore.Postgres}
+	}
+	return []sqlstore.Dialect{sqlstore.SQLite}
+}
+
+// ForEach runs fn once per dialect, each on a fresh database.
+func ForEach(t *testing.T, fn func(t *testing.T, db *sqlstore.DB)) {
+	t.Helper()
+	for _, d := range Dialects() {
+		t.Run(string(d), func(t *testing.T) { fn(t, Open(t, d)) })
+	}
+}
+
+// URL returns a database URL for a fresh, empty database of dialect d that
+// is dropped when the test ends.
+func URL(t testing.TB, d sqlstore.Dialect) string {
+	t.Helper()
+	if d == sqlstore.SQLite {
+		return "sqlite:" + filepath.Join(t.TempDir(), "test.db")
+	}
+	base := os.Getenv("TEST_DATABASE_URL")
+	if base == "" {
+		t.Skip("TEST_DATABASE_URL not set")
+	}
+	schema := "t_" + strings.ReplaceAll(uuid.NewString(), "-", "")
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
+		t.Fatalf("create schema: %v", err)
+	}
+	t.Cleanup(func() {
+		admin.Exec("DROP SCHEMA " + schema + " CASCADE") //nolint:errcheck
+		admin.Close()
+	})
+	sep := "?"
+	if strings.Contains(base, "?") {
+		sep = "&"
+	}
+	return fmt.Sprintf("%s%ssearch_path=%s", base, sep, schema)
+}
+
+// Open returns a migrated, seeded database of dialect d, closed at cleanup.
+func Open(t testing.TB, d sqlstore.Dialect) *sqlstore.DB {
+	t.Helper()
+	db, err := sqlstore.Open(URL(t, d))
+	if err != nil {
+		t.Fatalf("open %s: %v", d, err)
+	}
+	t.Cleanup(func() { db.Close() })
+	ctx := context.Background()
+	if _, err := db.Migrate(ctx); err != nil {
+		t.Fatalf("migrate %s: %v", d, err)
+	}
+	if err := db.Seed(ctx); err != nil {
+		t.Fatalf("seed %s: %v", d, err)
+	}
+	return db
+}

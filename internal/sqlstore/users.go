@@ -1,0 +1,251 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// NewUser is what CreateUser stores.
+type NewUser struct {
+	Email             string
+	PasswordHash      string
+	FirstName         string
+	LastName          string
+	PreferredLanguage string
+	Roles             []vecino.Role
+}
+
+// CreateUser stores a user, its profile and roles in one transaction. It
+// returns ECONFLICT with field email "taken" when the email is in use.
+func (d *DB) CreateUser(ctx context.Context, nu NewUser) (*vecino.User, error) {
+	now := d.now()
+	u := &vecino.User{
+		ID: newID(), Email: vecino.NormalizeEmail(nu.Email),
+		FirstName: strings.TrimSpace(nu.FirstName), LastName: strings.TrimSpace(nu.LastName),
+		FullName: vecino.FullName(nu.FirstName, nu.LastName), PreferredLanguage: nu.PreferredLanguage,
+		Roles: nu.Roles, CreatedAt: now,
+	}
+	if u.PreferredLanguage == "" {
+		u.PreferredLanguage = "en"
+	}
+	err := d.tx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO users (id, email, password_hash, disabled, created_at, password_changed_at)
+			VALUES ($1, $2, $3, FALSE, $4, $4)`, u.ID, u.Email, nu.PasswordHash, now); err != nil {
+			if isUniqueViolation(err) {
+				return &vecino.Error{Code: vecino.ECONFLICT, Message: "That email is already registered.", Fields: map[string]string{"email": vecino.FieldTaken}}
+			}
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO profiles (id, first_name, last_name, full_name, preferred_language, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6)`, u.ID, u.FirstName, u.LastName, u.FullName, u.PreferredLanguage, now); err != nil {
+			return err
+		}
+		for _, r := range nu.Roles {
+			if err := grantRole(ctx, tx, u.ID, r, nil, now); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+const userColumns = `u.id, u.email, u.disabled, u.created_at, p.first_name, p.last_name, p.full_name, p.preferred_language`
+
+func scanUser(row interface{ Scan(...any) error }, extra ...any) (*vecino.User, error) {
+	u := &vecino.User{}
+	dest := append([]any{&u.ID, &u.Email, &u.Disabled, &u.CreatedAt, &u.FirstName, &u.LastName, &u.FullName, &u.PreferredLanguage}, extra...)
+	if err := row.Scan(dest...); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, vecino.Errorf(vecino.ENOTFOUND, "User not found.")
+		}
+		return nil, err
+	}
+	return u, nil
+}
+
+// UserByID returns the user with its roles, or ENOTFOUND.
+func (d *DB) UserByID(ctx context.Context, id string) (*vecino.User, error) {
+	u, err := scanUser(d.db.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users u JOIN profiles p ON p.id = u.id WHERE u.id = $1`, id))
+	if err != nil {
+		return nil, err
+	}
+	return u, d.loadRoles(ctx, u)
+}
+
+// UserByEmail returns the user and its password hash, or ENOTFOUND.
+func (d *DB) UserByEmail(ctx context.Context, email string) (*vecino.User, string, error) {
+	var hash string
+	u, err := scanUser(d.db.QueryRowContext(ctx, `SELECT `+userColumns+`, u.password_hash FROM users u
+		JOIN profiles p ON p.id = u.id WHERE u.email = $1`, vecino.NormalizeEmail(email)), &hash)
+	if err != nil {
+		return nil, "", err
+	}
+	return u, hash, d.loadRoles(ctx, u)
+}
+
+// PasswordHash returns the stored hash of a user's password.
+func (d *DB) PasswordHash(ctx context.Context, userID string) (string, error) {
+	var hash string
+	err := d.db.QueryRowContext(ctx, `SELECT password_hash FROM users WHERE id = $1`, userID).Scan(&hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", vecino.Errorf(vecino.ENOTFOUND, "User not found.")
+	}
+	return hash, err
+}
+
+func (d *DB) loadRoles(ctx context.Context, u *vecino.User) error {
+	rows, err := d.db.QueryContext(ctx, `SELECT role FROM user_roles WHERE user_id = $1 ORDER BY role`, u.ID)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	u.Roles = []vecino.Role{}
+	for rows.Next() {
+		var r vecino.Role
+		if err := rows.Scan(&r); err != nil {
+			return err
+		}
+		u.Roles = append(u.Roles, r)
+	}
+	return rows.Err()
+}
+
+// SetPassword replaces a user's password hash.
+func (d *DB) SetPassword(ctx context.Context, userID, hash string) error {
+	res, err := d.db.ExecContext(ctx, `UPDATE users SET password_hash = $1, password_changed_at = $2 WHERE id = $3`, hash, d.now(), userID)
+	return expectOne(res, err, "User not found.")
+}
+
+// ProfileUpdate holds the profile fields to change; nil leaves one as it is.
+type ProfileUpdate struct {
+	FirstName, LastName, PreferredLanguage *string
+}
+
+// UpdateProfile changes a user's profile and returns the user.
+func (d *DB) UpdateProfile(ctx context.Context, userID string, up ProfileUpdate) (*vecino.User, error) {
+	u, err := d.UserByID(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	if up.FirstName != nil {
+		u.FirstName = strings.TrimSpace(*up.FirstName)
+	}
+	if up.LastName != nil {
+		u.LastName = strings.TrimSpace(*up.LastName)
+	}
+	if up.PreferredLanguage != nil {
+		u.PreferredLanguage = *up.PreferredLanguage
+	}
+	u.FullName = vecino.FullName(u.FirstName, u.LastName)
+	_, err = d.db.ExecContext(ctx, `UPDATE profiles SET first_name = $1, last_name = $2, full_name = $3, preferred_language = $4,
+		updated_at = $5 WHERE id = $6`, u.FirstName, u.LastName, u.FullName, u.PreferredLanguage, d.now(), userID)
+	return u, err
+}
+
+// SetDisabled disables or enables an account; disabling also revokes every
+// session of the user, in the same transaction.
+func (d *DB) SetDisabled(ctx context.Context, userID string, disabled bool) error {
+	return d.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE users SET disabled = $1 WHERE id = $2`, disabled, userID)
+		if err := expectOne(res, err, "User not found."); err != nil {
+			return err
+		}
+		if disabled {
+			return revokeUserSessions(ctx, tx, userID, d.now())
+		}
+		return nil
+	})
+}
+
+// GrantRole gives a user a role and records who did it; granting a role the
+// user already has changes nothing and records nothing.
+func (d *DB) GrantRole(ctx context.Context, userID string, role vecino.Role, actorID *string) error {
+	return d.tx(ctx, func(tx *sql.Tx) error {
+		if err := userExists(ctx, tx, userID); err != nil {
+			return err
+		}
+		return grantRole(ctx, tx, userID, role, actorID, d.now())
+	})
+}
+
+func grantRole(ctx context.Context, tx *sql.Tx, userID string, role vecino.Role, actorID *string, now time.Time) error {
+	res, err := tx.ExecContext(ctx, `INSERT INTO user_roles (user_id, role, granted_by, granted_at) VALUES ($1, $2, $3, $4)
+		ON CONFLICT (user_id, role) DO NOTHING`, userID, role, actorID, now)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return nil
+	}
+	return audit(ctx, tx, userID, role, "grant", actorID, now)
+}
+
+// RevokeRole removes a role from a user and records who did it.
+func (d *DB) RevokeRole(ctx context.Context, userID string, role vecino.Role, actorID *string) error {
+	return d.tx(ctx, func(tx *sql.Tx) error {
+		if err := userExists(ctx, tx, userID); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `DELETE FROM user_roles WHERE user_id = $1 AND role = $2`, userID, role)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return nil
+		}
+		return audit(ctx, tx, userID, role, "revoke", actorID, d.now())
+	})
+}
+
+func audit(ctx context.Context, tx *sql.Tx, userID string, role vecino.Role, action string, actorID *string, now time.Time) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO role_audit (id, user_id, role, action, actor_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+		newID(), userID, role, action, actorID, now)
+	return err
+}
+
+func userExists(ctx context.Context, q queryer, userID string) error {
+	var one int
+	err := q.QueryRowContext(ctx, `SELECT 1 FROM users WHERE id = $1`, userID).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return vecino.Errorf(vecino.ENOTFOUND, "User not found.")
+	}
+	return err
+}
+
+// expectOne turns an update that touched no row into ENOTFOUND.
+func expectOne(res sql.Result, err error, msg string) error {
+	if err != nil {
+		return err
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return vecino.Errorf(vecino.ENOTFOUND, "%s", msg)
+	}
+	return nil
+}
+
+// placeholders returns "$start, $start+1, …" for n values: SQLite cannot
+// take a slice for = ANY($1), so lists are expanded.
+func placeholders(start, n int) string {
+	var b strings.Builder
+	for i := range n {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "$%d", start+i)
+	}
+	return b.String()
+}

@@ -1,0 +1,54 @@
+package vecino
+
+import "time"
+
+// Status is a report's place in the review workflow (PRODUCT.md §3).
+type Status string
+
+// The four statuses. Every new report starts in screening.
+const (
+	StatusScreening Status = "screening"
+	StatusPending   Status = "pending"
+	StatusApproved  Status = "approved"
+	StatusRejected  Status = "rejected"
+)
+
+// Statuses lists every status in workflow order.
+var Statuses = []Status{StatusScreening, StatusPending, StatusApproved, StatusRejected}
+
+// Report is a resident's report of a street-safety or tenant-rights problem.
+type Report struct {
+	ID           string     `json:"id"`
+	ReporterID   string     `json:"-"`
+	Category     string     `json:"category"`
+	Type         string     `json:"type"`
+	Status       Status     `json:"status"`
+	Description  string     `json:"description"`
+	Latitude     *float64   `json:"latitude"`
+	Longitude    *float64   `json:"longitude"`
+	Address      string     `json:"address"`
+	OccurredAt   *time.Time `json:"occurred_at"`
+	UploadedAt   time.Time  `json:"uploaded_at"`
+	LicensePlate string     `json:"license_plate,omitempty"`
+	// Renter-protection fields.
+	BuildingAddress string     `json:"building_address,omitempty"`
+	Unit            string     `json:"unit,omitempty"`
+	LandlordName    string     `json:"landlord_name,omitempty"`
+	StartedAt       *time.Time `json:"started_at,omitempty"`
+
+	NeighborhoodID *string   `json:"neighborhood"`
+	Resolved       bool      `json:"resolved"`
+	UpdatedAt      time.Time `json:"updated_at"`
+}
+
+// Event is one transition in a report's history.
+type Event struct {
+	ID         string    `json:"id"`
+	ReportID   string    `json:"report_id"`
+	ActorID    *string   `json:"actor_id,omitempty"`
+	FromStatus *Status   `json:"from"`
+	ToStatus   Status    `json:"to"`
+	ReasonCode string    `json:"reason_code,omitempty"`
+	Note       string    `json:"note,omitempty"`
+	CreatedAt  time.Time `json:"created_at"`
+}
