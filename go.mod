@@ -3,8 +3,10 @@ module github.com/vecino-city/vecino
 go 1.26.8
 
 require (
+	github.com/golang-jwt/jwt/v5 v5.3.1
 	github.com/google/uuid v1.6.0
 	github.com/jackc/pgx/v5 v5.12.0
+	golang.org/x/crypto v0.58.0
 	modernc.org/sqlite v1.61.1
 )
 

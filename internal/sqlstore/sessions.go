@@ -40,7 +40,10 @@ func (d *DB) CreateSession(ctx context.Context, userID, tokenHash string, persis
 // family. Presenting a token that was already rotated (outside ReuseGrace)
 // revokes the whole family. It returns EUNAUTHORIZED for unknown, expired,
 // revoked or reused tokens and for disabled users.
-func (d *DB) RotateSession(ctx context.Context, oldHash, newHash string, ttl time.Duration) (*Session, error) {
+//
+// ttl gives the new token's lifetime from whether the family is persistent
+// ("remember me").
+func (d *DB) RotateSession(ctx context.Context, oldHash, newHash string, ttl func(persistent bool) time.Duration) (*Session, error) {
 	var (
 		next    *Session
 		revoke  string
@@ -77,7 +80,7 @@ func (d *DB) RotateSession(ctx context.Context, oldHash, newHash string, ttl tim
 				return invalid
 			}
 		}
-		next = &Session{ID: newID(), FamilyID: old.FamilyID, UserID: old.UserID, Persistent: old.Persistent, ExpiresAt: now.Add(ttl)}
+		next = &Session{ID: newID(), FamilyID: old.FamilyID, UserID: old.UserID, Persistent: old.Persistent, ExpiresAt: now.Add(ttl(old.Persistent))}
 		_, err = tx.ExecContext(ctx, `INSERT INTO sessions (id, family_id, user_id, token_hash, persistent, created_at, expires_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7)`, next.ID, next.FamilyID, next.UserID, newHash, next.Persistent, now, next.ExpiresAt)
 		return err
@@ -104,6 +107,20 @@ func (d *DB) RevokeUserSessions(ctx context.Context, userID string) error {
 func revokeUserSessions(ctx context.Context, q queryer, userID string, now time.Time) error {
 	_, err := q.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL`, now, userID)
 	return err
+}
+
+// RevokeOtherSessions ends every session of a user but the family keep.
+func (d *DB) RevokeOtherSessions(ctx context.Context, userID, keep string) error {
+	_, err := d.db.ExecContext(ctx, `UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND family_id <> $3 AND revoked_at IS NULL`,
+		d.now(), userID, keep)
+	return err
+}
+
+// FamilyUser returns the user a token family belongs to.
+func (d *DB) FamilyUser(ctx context.Context, familyID string) (string, error) {
+	var id string
+	err := d.db.QueryRowContext(ctx, `SELECT user_id FROM sessions WHERE family_id = $1 LIMIT 1`, familyID).Scan(&id)
+	return id, err
 }
 
 // FamilyForToken returns the family of a refresh token, whatever its state,

@@ -12,6 +12,8 @@ import (
 
 var ctx = context.Background()
 
+func hour(bool) time.Duration { return time.Hour }
+
 func mustUser(t *testing.T, db *sqlstore.DB, email string, roles ...vecino.Role) *vecino.User {
 	t.Helper()
 	u, err := db.CreateUser(ctx, sqlstore.NewUser{Email: email, PasswordHash: "h", FirstName: "Ana", LastName: "Ruiz", PreferredLanguage: "es", Roles: roles})
@@ -115,17 +117,17 @@ func TestSessionsRotateAndReuse(t *testing.T) {
 		if _, err := db.SessionUser(ctx, u.ID, s.FamilyID); err != nil {
 			t.Fatalf("SessionUser on a live session: %v", err)
 		}
-		s2, err := db.RotateSession(ctx, "t1", "t2", time.Hour)
+		s2, err := db.RotateSession(ctx, "t1", "t2", hour)
 		if err != nil || s2.FamilyID != s.FamilyID || !s2.Persistent {
 			t.Fatalf("rotate = %+v, %v", s2, err)
 		}
 		// Past the grace period, presenting t1 again revokes the family.
 		start := time.Now()
 		db.Now = func() time.Time { return start.Add(sqlstore.ReuseGrace + time.Second) }
-		if _, err := db.RotateSession(ctx, "t1", "t3", time.Hour); vecino.ErrorCode(err) != vecino.EUNAUTHORIZED {
+		if _, err := db.RotateSession(ctx, "t1", "t3", hour); vecino.ErrorCode(err) != vecino.EUNAUTHORIZED {
 			t.Fatalf("reuse: err = %v", err)
 		}
-		if _, err := db.RotateSession(ctx, "t2", "t4", time.Hour); vecino.ErrorCode(err) != vecino.EUNAUTHORIZED {
+		if _, err := db.RotateSession(ctx, "t2", "t4", hour); vecino.ErrorCode(err) != vecino.EUNAUTHORIZED {
 			t.Errorf("the newest token still works after reuse: %v", err)
 		}
 		if _, err := db.SessionUser(ctx, u.ID, s.FamilyID); vecino.ErrorCode(err) != vecino.EUNAUTHORIZED {
@@ -139,11 +141,11 @@ func TestSessionsGraceAndGlobalSignOut(t *testing.T) {
 		u := mustUser(t, db, "g@example.org")
 		a, _ := db.CreateSession(ctx, u.ID, "a1", false, time.Hour)
 		b, _ := db.CreateSession(ctx, u.ID, "b1", false, time.Hour)
-		if _, err := db.RotateSession(ctx, "a1", "a2", time.Hour); err != nil {
+		if _, err := db.RotateSession(ctx, "a1", "a2", hour); err != nil {
 			t.Fatal(err)
 		}
 		// A second tab sending a1 within the grace period gets a sibling token.
-		if _, err := db.RotateSession(ctx, "a1", "a3", time.Hour); err != nil {
+		if _, err := db.RotateSession(ctx, "a1", "a3", hour); err != nil {
 			t.Fatalf("rotation within grace: %v", err)
 		}
 		if err := db.RevokeUserSessions(ctx, u.ID); err != nil {
@@ -154,7 +156,7 @@ func TestSessionsGraceAndGlobalSignOut(t *testing.T) {
 				t.Errorf("family %s alive after global sign-out: %v", fam, err)
 			}
 		}
-		if _, err := db.RotateSession(ctx, "b1", "b2", time.Hour); vecino.ErrorCode(err) != vecino.EUNAUTHORIZED {
+		if _, err := db.RotateSession(ctx, "b1", "b2", hour); vecino.ErrorCode(err) != vecino.EUNAUTHORIZED {
 			t.Errorf("refresh after global sign-out: %v", err)
 		}
 	})
@@ -173,7 +175,7 @@ func TestDisabledUserLosesSessions(t *testing.T) {
 		if err := db.SetDisabled(ctx, u.ID, false); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.RotateSession(ctx, "d1", "d2", time.Hour); vecino.ErrorCode(err) != vecino.EUNAUTHORIZED {
+		if _, err := db.RotateSession(ctx, "d1", "d2", hour); vecino.ErrorCode(err) != vecino.EUNAUTHORIZED {
 			t.Errorf("session revoked by disabling came back on enabling: %v", err)
 		}
 	})

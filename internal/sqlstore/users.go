@@ -249,3 +249,87 @@ func placeholders(start, n int) string {
 	}
 	return b.String()
 }
+
+// UserFilter selects users for the owner's list.
+type UserFilter struct {
+	Query  string      // matches email or full name, case-insensitively
+	Role   vecino.Role // reporter also matches users without roles
+	Cursor string      // the email after which the page starts
+	Limit  int
+}
+
+// ListUsers returns a page of users ordered by email, and the cursor of the
+// next page ("" at the end).
+func (d *DB) ListUsers(ctx context.Context, f UserFilter) ([]*vecino.User, string, error) {
+	if f.Limit <= 0 || f.Limit > 100 {
+		f.Limit = 50
+	}
+	like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(strings.TrimSpace(f.Query))) + "%"
+	roleCond := `($2 = '' OR EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = $2))`
+	if f.Role == vecino.RoleReporter {
+		roleCond = `(EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = $2)
+			OR NOT EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id))`
+	}
+	rows, err := d.db.QueryContext(ctx, `SELECT `+userColumns+` FROM users u JOIN profiles p ON p.id = u.id
+		WHERE (u.email LIKE $1 ESCAPE '\' OR LOWER(p.full_name) LIKE $1 ESCAPE '\') AND `+roleCond+` AND u.email > $3
+		ORDER BY u.email LIMIT $4`, like, string(f.Role), f.Cursor, f.Limit+1)
+	if err != nil {
+		return nil, "", err
+	}
+	defer rows.Close()
+	users := []*vecino.User{}
+	for rows.Next() {
+		u, err := scanUser(rows)
+		if err != nil {
+			return nil, "", err
+		}
+		users = append(users, u)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, "", err
+	}
+	next := ""
+	if len(users) > f.Limit {
+		users = users[:f.Limit]
+		next = users[f.Limit-1].Email
+	}
+	for _, u := range users {
+		if err := d.loadRoles(ctx, u); err != nil {
+			return nil, "", err
+		}
+	}
+	return users, next, nil
+}
+
+// RoleChange is one row of the role audit log.
+type RoleChange struct {
+	ID        string      `json:"id"`
+	UserID    string      `json:"user_id"`
+	UserEmail string      `json:"user_email"`
+	Role      vecino.Role `json:"role"`
+	Action    string      `json:"action"`
+	ActorID   *string     `json:"actor_id"`
+	ActorName *string     `json:"actor_name"`
+	CreatedAt time.Time   `json:"created_at"`
+}
+
+// RoleChanges returns the newest role changes, newest first, optionally for
+// one user.
+func (d *DB) RoleChanges(ctx context.Context, userID string, limit int) ([]RoleChange, error) {
+	rows, err := d.db.QueryContext(ctx, `SELECT a.id, a.user_id, u.email, a.role, a.action, a.actor_id, p.full_name, a.created_at
+		FROM role_audit a JOIN users u ON u.id = a.user_id LEFT JOIN profiles p ON p.id = a.actor_id
+		WHERE ($1 = '' OR a.user_id = $1) ORDER BY a.created_at DESC, a.id DESC LIMIT $2`, userID, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []RoleChange{}
+	for rows.Next() {
+		var c RoleChange
+		if err := rows.Scan(&c.ID, &c.UserID, &c.UserEmail, &c.Role, &c.Action, &c.ActorID, &c.ActorName, &c.CreatedAt); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}

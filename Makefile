@@ -1,0 +1,45 @@
+# Vecino: `make run` builds and starts the app with demo data on SQLite;
+# `make test` runs every test (Go on SQLite and PostgreSQL, web, browser).
+SHELL := /bin/bash
+BIN   := bin/vecino
+GO_SOURCES := $(shell find cmd internal web/web.go -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum
+WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null)
+
+.PHONY: run build test test-go test-web test-e2e lint clean
+
+run: build
+	./$(BIN) serve --demo
+
+build: $(BIN)
+
+$(BIN): web/dist/app/index.html $(GO_SOURCES)
+	CGO_ENABLED=0 go build -trimpath -o $(BIN) ./cmd/vecino
+
+web/node_modules/.installed: web/package-lock.json
+	cd web && (npm ci --no-audit --no-fund || npm ci --no-audit --no-fund)
+	touch $@
+
+web/dist/app/index.html: web/node_modules/.installed $(WEB_SOURCES)
+	cd web && npm run build
+
+e2e/node_modules/.installed: e2e/package-lock.json
+	cd e2e && (npm ci --no-audit --no-fund || npm ci --no-audit --no-fund)
+	touch $@
+
+test: test-go test-web test-e2e
+
+# One run covers both databases: SQLite always, PostgreSQL through the
+# throwaway cluster that with-postgres.sh starts and removes.
+test-go: web/dist/app/index.html
+	go vet ./...
+	scripts/with-postgres.sh go test -count=1 ./...
+
+test-web: web/node_modules/.installed
+	cd web && npm run typecheck && npm run lint && npm test
+
+test-e2e: build e2e/node_modules/.installed
+	scripts/ensure-chromium.sh
+	cd e2e && VECINO_BIN=../$(BIN) node --test --test-concurrency=1 tests/
+
+clean:
+	rm -rf bin web/dist/app web/node_modules/.installed e2e/node_modules/.installed

@@ -1,0 +1,136 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+
+	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/demo"
+	"github.com/vecino-city/vecino/internal/sqlstore"
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+func cmdMigrate(ctx context.Context, getenv func(string) string, stdout io.Writer) error {
+	_, db, err := open(ctx, getenv)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	fmt.Fprintf(stdout, "Database is up to date (%s).\n", db.Dialect)
+	return nil
+}
+
+func cmdSeed(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
+	withDemo := fs.Bool("demo", false, "also seed demo accounts and reports")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	_, db, err := open(ctx, getenv)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	fmt.Fprintln(stdout, "Seeded languages and feature flags.")
+	if *withDemo {
+		_, err = demo.Seed(ctx, db, auth.NewHasher(runtime.NumCPU()), stdout)
+	}
+	return err
+}
+
+func cmdUser(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout io.Writer) error {
+	if len(args) == 0 || (args[0] != "create" && args[0] != "grant") {
+		return errors.New("usage: vecino user create|grant --email E --role R")
+	}
+	fs := flag.NewFlagSet("user "+args[0], flag.ContinueOnError)
+	email := fs.String("email", "", "account email")
+	roleName := fs.String("role", "", "role: reporter, reporter_admin, reviewer, reviewer_admin or owner")
+	first := fs.String("first-name", "", "first name")
+	last := fs.String("last-name", "", "last name")
+	lang := fs.String("language", "en", "preferred language: en or es")
+	pwFile := fs.String("password-file", "", "read the password from this file instead of standard input")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	if *email == "" {
+		return errors.New("--email is required")
+	}
+	var roles []vecino.Role
+	if *roleName != "" {
+		r, err := vecino.ParseRole(*roleName)
+		if err != nil {
+			return fmt.Errorf("--role %q: must be one of reporter, reporter_admin, reviewer, reviewer_admin, owner", *roleName)
+		}
+		roles = append(roles, r)
+	} else if args[0] == "grant" {
+		return errors.New("--role is required")
+	}
+	_, db, err := open(ctx, getenv)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if args[0] == "grant" {
+		u, _, err := db.UserByEmail(ctx, *email)
+		if err != nil {
+			return fmt.Errorf("no account with email %s", *email)
+		}
+		if err := db.GrantRole(ctx, u.ID, roles[0], nil); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "Granted %s to %s.\n", roles[0], u.Email)
+		return nil
+	}
+	password, err := readPassword(*pwFile, stdin)
+	if err != nil {
+		return err
+	}
+	u, err := createUser(ctx, db, auth.NewHasher(1), *email, password, *first, *last, *lang, roles)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "Created %s (%s) with roles %v.\n", u.Email, u.ID, u.EffectiveRoles())
+	return nil
+}
+
+// readPassword reads the first line of path, or of stdin when path is empty.
+func readPassword(path string, stdin io.Reader) (string, error) {
+	if path != "" {
+		f, err := os.Open(path)
+		if err != nil {
+			return "", err
+		}
+		defer f.Close()
+		stdin = f
+	}
+	line, err := bufio.NewReader(stdin).ReadString('\n')
+	if err != nil && !errors.Is(err, io.EOF) {
+		return "", err
+	}
+	return strings.TrimRight(line, "\r\n"), nil
+}
+
+// createUser validates and stores an account made on the command line, with
+// the same rules as sign-up.
+func createUser(ctx context.Context, db *sqlstore.DB, h *auth.Hasher, email, password, first, last, lang string, roles []vecino.Role) (*vecino.User, error) {
+	if err := auth.ValidateSignup(email, password, first, last, lang); err != nil {
+		var e *vecino.Error
+		if errors.As(err, &e) && e.Fields != nil {
+			return nil, fmt.Errorf("%s: %v", e.Message, e.Fields)
+		}
+		return nil, err
+	}
+	hash, err := h.Hash(ctx, password)
+	if err != nil {
+		return nil, err
+	}
+	return db.CreateUser(ctx, sqlstore.NewUser{Email: email, PasswordHash: hash, FirstName: first, LastName: last,
+		PreferredLanguage: lang, Roles: roles})
+}

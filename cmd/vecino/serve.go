@@ -1,0 +1,138 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"runtime"
+	"time"
+
+	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/config"
+	"github.com/vecino-city/vecino/internal/demo"
+	"github.com/vecino-city/vecino/internal/httpapi"
+	"github.com/vecino-city/vecino/internal/sqlstore"
+	"github.com/vecino-city/vecino/web"
+)
+
+// shutdownGrace is how long in-flight requests get to finish after SIGTERM.
+const shutdownGrace = 25 * time.Second
+
+func cmdServe(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	withDemo := fs.Bool("demo", false, "seed demo accounts and reports")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	cfg, db, err := open(ctx, getenv)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	setupLogging(cfg, stderr)
+	if cfg.SessionSecret == "" {
+		slog.Warn("SESSION_SECRET is not set: a random one is used and every session ends when the server restarts")
+	}
+	hasher := auth.NewHasher(runtime.NumCPU())
+	if *withDemo {
+		if _, err := demo.Seed(ctx, db, hasher, stdout); err != nil {
+			return err
+		}
+	}
+	handler := httpapi.NewServer(httpapi.Deps{Config: cfg, DB: db, Tokens: auth.NewTokens(cfg.SessionSecret, cfg.PublicURL),
+		Hasher: hasher, Web: web.App()})
+	srv := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       2 * time.Minute,
+		WriteTimeout:      2 * time.Minute,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(slog.Default().Handler(), slog.LevelWarn),
+	}
+	ln, err := net.Listen("tcp", cfg.ListenAddr)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "Vecino is listening on http://%s (database: %s)\n", displayAddr(ln.Addr()), db.Dialect)
+	go sweep(ctx, db)
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	slog.Info("shutting down: finishing in-flight requests")
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// open loads the configuration, opens the database, migrates and seeds it.
+func open(ctx context.Context, getenv func(string) string) (config.Config, *sqlstore.DB, error) {
+	cfg, err := config.Load(getenv)
+	if err != nil {
+		return cfg, nil, err
+	}
+	db, err := sqlstore.Open(cfg.DatabaseURL)
+	if err != nil {
+		return cfg, nil, err
+	}
+	if _, err := db.Migrate(ctx); err != nil {
+		db.Close()
+		return cfg, nil, err
+	}
+	if err := db.Seed(ctx); err != nil {
+		db.Close()
+		return cfg, nil, err
+	}
+	return cfg, db, nil
+}
+
+func setupLogging(cfg config.Config, w io.Writer) {
+	var level slog.Level
+	level.UnmarshalText([]byte(cfg.LogLevel)) //nolint:errcheck // validated by config
+	opts := &slog.HandlerOptions{Level: level}
+	var h slog.Handler = slog.NewTextHandler(w, opts)
+	if cfg.LogFormat == "json" {
+		h = slog.NewJSONHandler(w, opts)
+	}
+	slog.SetDefault(slog.New(h))
+}
+
+func displayAddr(a net.Addr) string {
+	tcp, ok := a.(*net.TCPAddr)
+	if ok && tcp.IP.IsUnspecified() {
+		return fmt.Sprintf("localhost:%d", tcp.Port)
+	}
+	return a.String()
+}
+
+// sweep deletes expired sessions and reset tokens every hour.
+func sweep(ctx context.Context, db *sqlstore.DB) {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := db.DeleteExpiredSessions(ctx); err != nil {
+				slog.Warn("sweep expired sessions", "err", err)
+			}
+		}
+	}
+}

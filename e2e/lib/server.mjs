@@ -1,0 +1,52 @@
+// Starts the real vecino binary on a fresh SQLite database with demo data,
+// on a free port, and stops it when the test ends.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const bin = resolve(process.env.VECINO_BIN ?? '../bin/vecino');
+
+export async function startServer(extraEnv = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'vecino-e2e-'));
+  const child = spawn(bin, ['serve', '--demo'], {
+    env: {
+      PATH: process.env.PATH,
+      LISTEN_ADDR: '127.0.0.1:0',
+      DATABASE_URL: `sqlite:${join(dir, 'e2e.db')}`,
+      DATA_DIR: join(dir, 'data'),
+      SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stderr.on('data', (d) => { err += d; });
+  const ready = new Promise((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}\n${err}`)), 30_000);
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/listening on (http:\/\/\S+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolveReady(m[1].replace('localhost', '127.0.0.1'));
+      }
+    });
+    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${out}\n${err}`)); });
+  });
+  const url = await ready;
+  const accounts = {};
+  for (const m of out.matchAll(/^\s+(\w+)\s+(\S+@\S+)\s+(\S+)$/gm)) accounts[m[1]] = { email: m[2], password: m[3] };
+  return {
+    url,
+    accounts,
+    logs: () => err,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

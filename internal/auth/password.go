@@ -1,0 +1,100 @@
+package auth
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/base64"
+	"fmt"
+	"strings"
+	"sync"
+
+	"golang.org/x/crypto/argon2"
+)
+
+// argon2id parameters (RFC 9106's second recommended option, 64 MiB).
+const (
+	argonTime    = 3
+	argonMemory  = 64 * 1024
+	argonThreads = 2
+	argonKeyLen  = 32
+	saltLen      = 16
+)
+
+// Hasher hashes and verifies passwords with argon2id, at most a fixed number
+// at once: each hash takes 64 MiB and tens of milliseconds, so a flood of
+// sign-ins must wait its turn instead of starving every other request.
+type Hasher struct {
+	slots chan struct{}
+}
+
+// NewHasher returns a Hasher that runs at most n hashes concurrently.
+func NewHasher(n int) *Hasher {
+	if n < 1 {
+		n = 1
+	}
+	return &Hasher{slots: make(chan struct{}, n)}
+}
+
+func (h *Hasher) acquire(ctx context.Context) error {
+	select {
+	case h.slots <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (h *Hasher) release() { <-h.slots }
+
+// Hash returns the PHC-formatted argon2id hash of password.
+func (h *Hasher) Hash(ctx context.Context, password string) (string, error) {
+	if err := h.acquire(ctx); err != nil {
+		return "", err
+	}
+	defer h.release()
+	salt := make([]byte, saltLen)
+	rand.Read(salt) //nolint:errcheck
+	key := argon2.IDKey([]byte(password), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, argonMemory, argonTime, argonThreads,
+		base64.RawStdEncoding.EncodeToString(salt), base64.RawStdEncoding.EncodeToString(key)), nil
+}
+
+// Verify reports whether password matches encoded. A malformed hash never
+// matches. It always does the full work, so that timing does not tell
+// whether an account exists when the caller verifies against DummyHash.
+func (h *Hasher) Verify(ctx context.Context, password, encoded string) (bool, error) {
+	if err := h.acquire(ctx); err != nil {
+		return false, err
+	}
+	defer h.release()
+	var (
+		version, memory, time int
+		threads               uint8
+	)
+	parts := strings.Split(encoded, "$")
+	if len(parts) != 6 || parts[1] != "argon2id" {
+		return false, nil
+	}
+	if _, err := fmt.Sscanf(parts[2], "v=%d", &version); err != nil {
+		return false, nil
+	}
+	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &memory, &time, &threads); err != nil {
+		return false, nil
+	}
+	salt, err1 := base64.RawStdEncoding.DecodeString(parts[4])
+	want, err2 := base64.RawStdEncoding.DecodeString(parts[5])
+	if err1 != nil || err2 != nil || len(want) == 0 || memory > 1<<20 || time > 10 {
+		return false, nil
+	}
+	got := argon2.IDKey([]byte(password), salt, uint32(time), uint32(memory), threads, uint32(len(want)))
+	return subtle.ConstantTimeCompare(got, want) == 1, nil
+}
+
+// DummyHash returns a valid hash of a random password, made once: sign-in
+// verifies against it when the email is unknown, so that both paths take the
+// same time.
+var DummyHash = sync.OnceValue(func() string {
+	h, _ := NewHasher(1).Hash(context.Background(), RandomToken())
+	return h
+})

@@ -1,0 +1,44 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// flagsFor evaluates every flag for user u (spec §4): all off without a user.
+func flagsFor(flags []vecino.Flag, u *vecino.User) map[string]bool {
+	out := make(map[string]bool, len(flags))
+	for _, f := range flags {
+		out[f.ID] = u != nil && vecino.FlagEnabled(f, u.EffectiveRoles())
+	}
+	return out
+}
+
+func (s *Server) evaluateFlags(w http.ResponseWriter, r *http.Request) error {
+	flags, err := s.db.Flags(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, flagsFor(flags, userFrom(r.Context())))
+	return nil
+}
+
+func (s *Server) evaluateFlag(w http.ResponseWriter, r *http.Request) error {
+	f, err := s.db.Flag(r.Context(), r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	u := userFrom(r.Context())
+	writeJSON(w, http.StatusOK, map[string]any{"flag_id": f.ID, "enabled": u != nil && vecino.FlagEnabled(*f, u.EffectiveRoles())})
+	return nil
+}
+
+func (s *Server) listFlags(w http.ResponseWriter, r *http.Request) error {
+	flags, err := s.db.Flags(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, flags)
+	return nil
+}

@@ -1,0 +1,67 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+func (s *Server) healthz(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := s.db.Ping(ctx); err != nil {
+		writeError(w, r, vecino.Errorf(vecino.EUNAVAILABLE, "The database is not answering."))
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+}
+
+type mapConfig struct {
+	Provider string             `json:"provider"`
+	Center   map[string]float64 `json:"center"`
+	Zoom     int                `json:"zoom"`
+	TileURL  string             `json:"tile_url"`
+}
+
+// getConfig returns what the browser needs to start (API.md).
+func (s *Server) getConfig(w http.ResponseWriter, r *http.Request) error {
+	provider := "osm"
+	if s.cfg.GoogleMapsKey != "" {
+		provider = "google"
+	}
+	w.Header().Set("Cache-Control", "no-cache")
+	writeJSON(w, http.StatusOK, map[string]any{
+		"app_name":          s.cfg.AppName,
+		"default_language":  s.cfg.DefaultLanguage,
+		"languages":         vecino.Languages,
+		"analytics_enabled": s.cfg.AnalyticsEnabled,
+		"map": mapConfig{Provider: provider, Center: map[string]float64{"lat": s.cfg.MapCenterLat, "lng": s.cfg.MapCenterLng},
+			Zoom: s.cfg.MapZoom, TileURL: s.cfg.MapTileURL},
+	})
+	return nil
+}
+
+func (s *Server) listLanguages(w http.ResponseWriter, r *http.Request) error {
+	langs, err := s.db.Languages(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, langs)
+	return nil
+}
+
+// mapsKey hands out the browser maps key (spec §7: POST, empty body).
+func (s *Server) mapsKey(w http.ResponseWriter, r *http.Request) error {
+	if s.cfg.GoogleMapsKey == "" {
+		return vecino.Errorf(vecino.EUNAVAILABLE, "No maps key is configured.")
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, map[string]string{"apiKey": s.cfg.GoogleMapsKey})
+	return nil
+}

@@ -1,0 +1,138 @@
+package httpapi_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/vecino-city/vecino/internal/config"
+)
+
+func TestServiceEndpoints(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		if r := e.do("GET", "/healthz", nil, ""); r.status != 200 {
+			t.Errorf("healthz = %d", r.status)
+		}
+		if r := e.do("GET", "/readyz", nil, ""); r.status != 200 {
+			t.Errorf("readyz = %d", r.status)
+		}
+		r := e.do("GET", "/api/config", nil, "")
+		var cfg struct {
+			AppName   string   `json:"app_name"`
+			Default   string   `json:"default_language"`
+			Languages []string `json:"languages"`
+			Map       struct {
+				Provider string
+				Center   struct{ Lat, Lng float64 }
+				Zoom     int
+				TileURL  string `json:"tile_url"`
+			}
+		}
+		r.json(t, &cfg)
+		if cfg.AppName != "Vecino" || cfg.Default != "en" || len(cfg.Languages) != 2 || cfg.Map.Provider != "osm" ||
+			cfg.Map.Center.Lat != 40.7178 || cfg.Map.Center.Lng != -74.0431 || cfg.Map.Zoom != 15 || cfg.Map.TileURL == "" {
+			t.Errorf("config = %s", r.body)
+		}
+		var langs []map[string]string
+		e.do("GET", "/api/languages", nil, "").json(t, &langs)
+		if len(langs) != 2 || langs[0]["language_code"] != "en" || langs[1]["native_name"] != "Español" {
+			t.Errorf("languages = %v", langs)
+		}
+		if r := e.do("POST", "/api/maps/key", nil, ""); r.status != 503 || r.errCode() != "unavailable" {
+			t.Errorf("maps key without a key = %d %s", r.status, r.body)
+		}
+		if r := e.do("GET", "/api/no/such/thing", nil, ""); r.status != 404 || r.errCode() != "not_found" {
+			t.Errorf("unknown API path = %d %s", r.status, r.body)
+		}
+	})
+}
+
+func TestMapsKeyConfigured(t *testing.T) {
+	key := "AIzaSyTestKeyTestKeyTestKey"
+	forEachServer(t, func(t *testing.T, e *env) {
+		var body map[string]string
+		r := e.do("POST", "/api/maps/key", nil, "")
+		r.json(t, &body)
+		if r.status != 200 || body["apiKey"] != key {
+			t.Errorf("maps key = %d %v", r.status, body)
+		}
+		var cfg struct{ Map struct{ Provider string } }
+		e.do("GET", "/api/config", nil, "").json(t, &cfg)
+		if cfg.Map.Provider != "google" {
+			t.Errorf("provider = %q", cfg.Map.Provider)
+		}
+		if csp := r.header.Get("Content-Security-Policy"); !strings.Contains(csp, "maps.googleapis.com") {
+			t.Errorf("CSP does not admit Google Maps: %s", csp)
+		}
+	}, withConfig(func(c *config.Config) { c.GoogleMapsKey = key }))
+}
+
+func TestSecurityHeaders(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		r := e.do("GET", "/api/config", nil, "")
+		for h, want := range map[string]string{
+			"X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Referrer-Policy": "strict-origin-when-cross-origin",
+		} {
+			if got := r.header.Get(h); got != want {
+				t.Errorf("%s = %q, want %q", h, got, want)
+			}
+		}
+		csp := r.header.Get("Content-Security-Policy")
+		for _, want := range []string{"default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "https://tile.openstreetmap.org"} {
+			if !strings.Contains(csp, want) {
+				t.Errorf("CSP lacks %q: %s", want, csp)
+			}
+		}
+		if r.header.Get("X-Request-Id") == "" {
+			t.Error("no X-Request-Id")
+		}
+	})
+}
+
+func TestJSONBodyRules(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		// Uses an endpoint that decodes JSON: sign-in.
+		r := e.do("POST", "/api/auth/signin", nil, "", "Content-Type", "text/plain")
+		if r.status != http.StatusUnsupportedMediaType {
+			t.Errorf("text/plain body = %d %s", r.status, r.body)
+		}
+		big := map[string]string{"email": strings.Repeat("a", 2<<20)}
+		if r := e.do("POST", "/api/auth/signin", big, ""); r.status != http.StatusRequestEntityTooLarge {
+			t.Errorf("2 MB body = %d", r.status)
+		}
+		if r := e.do("POST", "/api/auth/signin", map[string]any{"nope": 1}, ""); r.status != 400 || r.errCode() != "invalid" {
+			t.Errorf("unknown field = %d %s", r.status, r.body)
+		}
+	})
+}
+
+func TestSPA(t *testing.T) {
+	web := fstest.MapFS{
+		"index.html":             {Data: []byte("<!doctype html><title>app</title>")},
+		"assets/app-abc123.js":   {Data: []byte(strings.Repeat("console.log('hi');", 100))},
+		"locales/en/common.json": {Data: []byte(`{"hello":"Hello"}`)},
+	}
+	forEachServer(t, func(t *testing.T, e *env) {
+		for _, path := range []string{"/", "/en/about", "/dashboard/owner/users", "/index.html"} {
+			r := e.do("GET", path, nil, "")
+			if r.status != 200 || !strings.Contains(string(r.body), "<title>app</title>") || r.header.Get("Cache-Control") != "no-cache" {
+				t.Errorf("GET %s = %d %q cache=%q", path, r.status, r.body, r.header.Get("Cache-Control"))
+			}
+		}
+		r := e.do("GET", "/assets/app-abc123.js", nil, "", "Accept-Encoding", "gzip")
+		if r.status != 200 || !strings.Contains(r.header.Get("Cache-Control"), "immutable") || !strings.HasPrefix(r.header.Get("Content-Type"), "text/javascript") {
+			t.Errorf("asset: %d %v", r.status, r.header)
+		}
+		if r := e.do("GET", "/assets/missing-000.js", nil, ""); r.status != 404 {
+			t.Errorf("missing asset = %d, want 404 (never index.html)", r.status)
+		}
+		r = e.do("GET", "/locales/en/common.json", nil, "")
+		if r.status != 200 || string(r.body) != `{"hello":"Hello"}` || !strings.HasPrefix(r.header.Get("Content-Type"), "application/json") {
+			t.Errorf("locale = %d %s %v", r.status, r.body, r.header)
+		}
+		if r2 := e.do("GET", "/locales/en/common.json", nil, "", "If-None-Match", r.header.Get("ETag")); r2.status != 304 {
+			t.Errorf("revalidation = %d, want 304", r2.status)
+		}
+	}, withWeb(web))
+}

@@ -1,0 +1,149 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"log/slog"
+	"net"
+	"net/http"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+type ctxKey int
+
+const (
+	ctxRequestID ctxKey = iota
+	ctxUser
+	ctxFamily
+)
+
+func requestID(ctx context.Context) string {
+	id, _ := ctx.Value(ctxRequestID).(string)
+	return id
+}
+
+// statusRecorder remembers the status and size of a response for the log.
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+}
+
+func (s *statusRecorder) WriteHeader(code int) {
+	if s.status == 0 {
+		s.status = code
+	}
+	s.ResponseWriter.WriteHeader(code)
+}
+
+func (s *statusRecorder) Write(b []byte) (int, error) {
+	if s.status == 0 {
+		s.status = http.StatusOK
+	}
+	n, err := s.ResponseWriter.Write(b)
+	s.bytes += n
+	return n, err
+}
+
+// Unwrap lets http.ResponseController reach Flush and deadlines.
+func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
+
+// observe gives each request an id, recovers panics, and logs one line per
+// request: method, path (never the query, which may hold a token), status,
+// size and duration.
+func (s *Server) observe(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		b := make([]byte, 8)
+		rand.Read(b) //nolint:errcheck
+		id := hex.EncodeToString(b)
+		w.Header().Set("X-Request-Id", id)
+		r = r.WithContext(context.WithValue(r.Context(), ctxRequestID, id))
+		rec := &statusRecorder{ResponseWriter: w}
+		defer func() {
+			if p := recover(); p != nil {
+				if p == http.ErrAbortHandler {
+					panic(p)
+				}
+				slog.Error("panic", "request_id", id, "panic", p, "stack", string(debug.Stack()))
+				if rec.status == 0 {
+					writeError(rec, r, vecino.Errorf(vecino.EINTERNAL, "internal error"))
+				}
+			}
+			slog.Info("request", "request_id", id, "method", r.Method, "path", r.URL.Path, "status", rec.status,
+				"bytes", rec.bytes, "duration_ms", float64(time.Since(start).Microseconds())/1000)
+		}()
+		next.ServeHTTP(rec, r)
+	})
+}
+
+// secure sets the baseline security headers on every response.
+func (s *Server) secure(next http.Handler) http.Handler {
+	csp := s.contentSecurityPolicy()
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", csp)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		h.Set("Permissions-Policy", "geolocation=(self), camera=(self), microphone=(), payment=()")
+		if s.cfg.SecureCookies() {
+			h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// contentSecurityPolicy allows only our own origin, plus the map tile host
+// and, with a maps key, Google's map hosts.
+func (s *Server) contentSecurityPolicy() string {
+	img := []string{"'self'", "data:", "blob:"}
+	if host := tileOrigin(s.cfg.MapTileURL); host != "" {
+		img = append(img, host)
+	}
+	script, connect := []string{"'self'"}, []string{"'self'"}
+	if s.cfg.GoogleMapsKey != "" {
+		g := []string{"https://maps.googleapis.com", "https://maps.gstatic.com", "https://*.googleapis.com", "https://*.gstatic.com"}
+		script, connect, img = append(script, g...), append(connect, g...), append(img, g...)
+	}
+	return "default-src 'self'; script-src " + strings.Join(script, " ") + "; style-src 'self' 'unsafe-inline'; img-src " +
+		strings.Join(img, " ") + "; connect-src " + strings.Join(connect, " ") + "; font-src 'self'; object-src 'none'; " +
+		"base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'; worker-src 'self'"
+}
+
+// tileOrigin turns "https://{s}.tile.example.org/{z}/…" into
+// "https://*.tile.example.org".
+func tileOrigin(tmpl string) string {
+	rest, ok := strings.CutPrefix(tmpl, "https://")
+	scheme := "https://"
+	if !ok {
+		if rest, ok = strings.CutPrefix(tmpl, "http://"); !ok {
+			return ""
+		}
+		scheme = "http://"
+	}
+	host, _, _ := strings.Cut(rest, "/")
+	return scheme + strings.ReplaceAll(host, "{s}", "*")
+}
+
+// clientIP returns the caller's address: the socket peer, or with
+// TRUST_PROXY the address the nearest proxy saw.
+func (s *Server) clientIP(r *http.Request) string {
+	if s.cfg.TrustProxy {
+		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
+			parts := strings.Split(xff, ",")
+			return strings.TrimSpace(parts[len(parts)-1])
+		}
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}

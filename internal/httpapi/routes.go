@@ -1,0 +1,47 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// routes registers every route. The wrapper on each line is its access rule:
+// anyone, member (signed in), or only(roles…). The server enforces it.
+func (s *Server) routes(mux *http.ServeMux) {
+	const owner = vecino.RoleOwner
+
+	mux.HandleFunc("GET /healthz", s.healthz)
+	mux.HandleFunc("GET /readyz", s.readyz)
+
+	mux.Handle("GET /api/config", s.anyone(s.getConfig))
+	mux.Handle("GET /api/languages", s.anyone(s.listLanguages))
+	mux.Handle("POST /api/maps/key", s.anyone(s.mapsKey))
+
+	mux.Handle("POST /api/auth/signup", s.anyone(s.signup))
+	mux.Handle("POST /api/auth/signin", s.anyone(s.signin))
+	mux.Handle("POST /api/auth/refresh", s.anyone(s.refresh))
+	mux.Handle("POST /api/auth/signout", s.anyone(s.signout))
+	mux.Handle("POST /api/auth/recover", s.anyone(s.recover))
+	mux.Handle("POST /api/auth/reset", s.anyone(s.reset))
+	mux.Handle("PUT /api/auth/password", s.member(s.changePassword))
+	mux.Handle("GET /api/me", s.member(s.getMe))
+	mux.Handle("PATCH /api/me", s.member(s.patchMe))
+
+	mux.Handle("GET /api/owner/users", s.only(s.listUsers, owner))
+	mux.Handle("PUT /api/owner/users/{id}/roles/{role}", s.only(s.setRole, owner))
+	mux.Handle("DELETE /api/owner/users/{id}/roles/{role}", s.only(s.setRole, owner))
+	mux.Handle("PUT /api/owner/users/{id}/disabled", s.only(s.setDisabled, owner))
+	mux.Handle("GET /api/owner/role-changes", s.only(s.roleChanges, owner))
+
+	mux.Handle("GET /api/flags", s.anyone(s.evaluateFlags))
+	mux.Handle("GET /api/flags/{id}", s.anyone(s.evaluateFlag))
+	mux.Handle("GET /api/owner/flags", s.only(s.listFlags, owner))
+
+	mux.Handle("/api/", s.anyone(notFound))
+	mux.Handle("/", s.spa)
+}
+
+func notFound(http.ResponseWriter, *http.Request) error {
+	return vecino.Errorf(vecino.ENOTFOUND, "No such API endpoint.")
+}

@@ -1,0 +1,122 @@
+package httpapi
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"strings"
+)
+
+// spa serves the built web app from memory: hashed assets cached for a year,
+// everything else revalidated by ETag, and index.html for every path that is
+// not a file so the browser router can take over. Text files are gzipped once
+// at start.
+type spa struct {
+	files map[string]*asset
+	index *asset
+}
+
+type asset struct {
+	body, gz    []byte
+	contentType string
+	etag        string
+	immutable   bool
+}
+
+// notBuilt is served when the binary was built without the web app.
+const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Vecino</title>
+<p>The web app is not built into this binary. Run <code>make build</code>.</p></html>`
+
+func newSPA(fsys fs.FS) *spa {
+	s := &spa{files: map[string]*asset{}}
+	if fsys != nil {
+		fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error { //nolint:errcheck
+			if err != nil || d.IsDir() {
+				return err
+			}
+			body, err := fs.ReadFile(fsys, p)
+			if err != nil {
+				return err
+			}
+			s.files["/"+p] = newAsset(p, body)
+			return nil
+		})
+	}
+	s.index = s.files["/index.html"]
+	if s.index == nil {
+		s.index = newAsset("index.html", []byte(notBuilt))
+	}
+	s.index.immutable = false
+	return s
+}
+
+func newAsset(p string, body []byte) *asset {
+	sum := sha256.Sum256(body)
+	a := &asset{body: body, etag: `"` + hex.EncodeToString(sum[:8]) + `"`, immutable: strings.HasPrefix(p, "assets/")}
+	a.contentType = mime.TypeByExtension(path.Ext(p))
+	if a.contentType == "" {
+		a.contentType = "application/octet-stream"
+	}
+	if compressible(a.contentType) && len(body) > 512 {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		zw.Write(body) //nolint:errcheck
+		zw.Close()
+		if buf.Len() < len(body) {
+			a.gz = buf.Bytes()
+		}
+	}
+	return a
+}
+
+func compressible(ct string) bool {
+	for _, p := range []string{"text/", "application/javascript", "application/json", "image/svg+xml", "application/manifest+json"} {
+		if strings.HasPrefix(ct, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	a, ok := s.files[r.URL.Path]
+	if !ok || r.URL.Path == "/index.html" {
+		if path.Ext(r.URL.Path) != "" && strings.HasPrefix(r.URL.Path, "/assets/") {
+			http.NotFound(w, r)
+			return
+		}
+		a = s.index
+	}
+	h := w.Header()
+	h.Set("Content-Type", a.contentType)
+	h.Set("ETag", a.etag)
+	h.Add("Vary", "Accept-Encoding")
+	if a.immutable {
+		h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		h.Set("Cache-Control", "no-cache")
+	}
+	if match := r.Header.Get("If-None-Match"); match != "" && match == a.etag {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	body := a.body
+	if a.gz != nil && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		h.Set("Content-Encoding", "gzip")
+		body = a.gz
+	}
+	if r.Method == http.MethodHead {
+		return
+	}
+	w.Write(body) //nolint:errcheck
+}
