@@ -118,14 +118,17 @@ func readPassword(path string, stdin io.Reader) (string, error) {
 }
 
 // createUser validates and stores an account made on the command line, with
-// the same rules as sign-up.
+// the email and password rules of sign-up.
 func createUser(ctx context.Context, db *sqlstore.DB, h *auth.Hasher, email, password, first, last, lang string, roles []vecino.Role) (*vecino.User, error) {
-	if err := auth.ValidateSignup(email, password, first, last, lang); err != nil {
-		var e *vecino.Error
-		if errors.As(err, &e) && e.Fields != nil {
-			return nil, fmt.Errorf("%s: %v", e.Message, e.Fields)
-		}
-		return nil, err
+	// Names are optional here: the first owner may fill them in later.
+	fe := vecino.FieldErrors{}
+	auth.ValidateEmail(fe, email)
+	auth.ValidatePassword(fe, "password", password, email)
+	if !vecino.ValidLanguage(lang) {
+		fe.Add("language", vecino.FieldInvalidFormat)
+	}
+	if len(fe) > 0 {
+		return nil, fmt.Errorf("not created: %v", map[string]string(fe))
 	}
 	hash, err := h.Hash(ctx, password)
 	if err != nil {

@@ -97,11 +97,13 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if !s.limit(w, r, s.limits.signUpIP, s.limits.signUpAccount, req.Email) {
-		return nil
-	}
+	// Validation is cheap and says nothing about accounts, so it comes before
+	// the limits, which guard the hashing and the database.
 	if err := auth.ValidateSignup(req.Email, req.Password, req.FirstName, req.LastName, req.PreferredLanguage); err != nil {
 		return err
+	}
+	if !s.limit(w, r, s.limits.signUpIP, s.limits.signUpAccount, req.Email) {
+		return nil
 	}
 	hash, err := s.hasher.Hash(r.Context(), req.Password)
 	if err != nil {

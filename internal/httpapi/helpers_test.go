@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"context"
 	"bytes"
 	"encoding/json"
 	"io"
@@ -8,12 +9,16 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"testing"
+	"time"
 
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/config"
 	"github.com/vecino-city/vecino/internal/httpapi"
+	"github.com/vecino-city/vecino/internal/mail"
+	"github.com/vecino-city/vecino/internal/mail/mailtest"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/sqlstore/sqlstoretest"
+	"github.com/vecino-city/vecino/internal/vecino"
 )
 
 // env is one test server on one real database.
@@ -21,12 +26,15 @@ type env struct {
 	t   *testing.T
 	db  *sqlstore.DB
 	srv *httptest.Server
-	cfg config.Config
+	cfg  config.Config
+	mail *mailtest.Server
 }
 
 type option func(*config.Config, *httpapi.Deps)
 
 func withWeb(fsys fs.FS) option { return func(_ *config.Config, d *httpapi.Deps) { d.Web = fsys } }
+
+func withLimits(l httpapi.Limits) option { return func(_ *config.Config, d *httpapi.Deps) { d.Limits = l } }
 
 func withConfig(f func(*config.Config)) option {
 	return func(c *config.Config, _ *httpapi.Deps) { f(c) }
@@ -44,15 +52,19 @@ func newEnv(t *testing.T, db *sqlstore.DB, opts ...option) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	deps := httpapi.Deps{DB: db, Tokens: auth.NewTokens("test-secret-test-secret-test-secret", cfg.PublicURL), Hasher: auth.NewHasher(2)}
+	smtp := mailtest.Start(t)
+	deps := httpapi.Deps{DB: db, Tokens: auth.NewTokens(testSecret, cfg.PublicURL), Hasher: auth.NewHasher(2),
+		Mailer: &mail.SMTPSender{Host: smtp.Host, Port: smtp.Port, From: "noreply@vecino.test", TLS: "none"}}
 	for _, o := range opts {
 		o(&cfg, &deps)
 	}
 	deps.Config = cfg
 	srv := httptest.NewServer(httpapi.NewServer(deps))
 	t.Cleanup(srv.Close)
-	return &env{t: t, db: db, srv: srv, cfg: cfg}
+	return &env{t: t, db: db, srv: srv, cfg: cfg, mail: smtp}
 }
+
+const testSecret = "test-secret-test-secret-test-secret"
 
 // response is a decoded answer.
 type response struct {
@@ -102,4 +114,64 @@ func (e *env) do(method, path string, body any, token string, hdr ...string) res
 	defer res.Body.Close()
 	b, _ := io.ReadAll(res.Body)
 	return response{status: res.StatusCode, header: res.Header, body: b}
+}
+
+// cookie returns the refresh cookie a response set, or "".
+func (r response) cookie() string {
+	for _, c := range (&http.Response{Header: r.header}).Cookies() {
+		if c.Name == "vecino_refresh" {
+			return c.Value
+		}
+	}
+	return ""
+}
+
+// session is a signed-in client: its access token and refresh cookie.
+type session struct {
+	token, refresh string
+	user           map[string]any
+}
+
+// signup creates an account through the API and signs it in.
+func (e *env) signup(email, password string) session {
+	e.t.Helper()
+	r := e.do("POST", "/api/auth/signup", map[string]any{"email": email, "password": password, "first_name": "Test",
+		"last_name": "User", "preferred_language": "en"}, "")
+	if r.status != 202 {
+		e.t.Fatalf("signup %s = %d %s", email, r.status, r.body)
+	}
+	return e.signin(email, password, false)
+}
+
+// signin signs in and fails the test unless it works.
+func (e *env) signin(email, password string, remember bool) session {
+	e.t.Helper()
+	r := e.do("POST", "/api/auth/signin", map[string]any{"email": email, "password": password, "remember_me": remember}, "")
+	if r.status != 200 {
+		e.t.Fatalf("signin %s = %d %s", email, r.status, r.body)
+	}
+	var body struct {
+		User        map[string]any `json:"user"`
+		AccessToken string         `json:"access_token"`
+	}
+	r.json(e.t, &body)
+	return session{token: body.AccessToken, refresh: r.cookie(), user: body.User}
+}
+
+// userWithRole signs up a user and grants role directly in the store.
+func (e *env) userWithRole(email string, role vecino.Role) session {
+	e.t.Helper()
+	s := e.signup(email, "correct horse battery")
+	if role != vecino.RoleReporter {
+		if err := e.db.GrantRole(context.Background(), s.user["id"].(string), role, nil); err != nil {
+			e.t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// httpapiLimits returns limits of n requests an hour on every bucket.
+func httpapiLimits(n int) httpapi.Limits {
+	l := httpapi.Limit{Burst: n, Per: time.Hour}
+	return httpapi.Limits{SignInIP: l, SignInAccount: l, SignUpIP: l, SignUpAccount: l, RecoverIP: l, RecoverAccount: l, RefreshIP: l}
 }

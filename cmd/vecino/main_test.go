@@ -1,0 +1,121 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"net/http"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+func testEnv(t *testing.T, extra map[string]string) func(string) string {
+	dir := t.TempDir()
+	m := map[string]string{
+		"DATABASE_URL": "sqlite:" + filepath.Join(dir, "v.db"), "DATA_DIR": dir, "LISTEN_ADDR": "127.0.0.1:0",
+		"LOG_LEVEL": "error", "SESSION_SECRET": strings.Repeat("s", 32),
+	}
+	for k, v := range extra {
+		m[k] = v
+	}
+	return func(k string) string { return m[k] }
+}
+
+func TestServeRefusesBrokenConfig(t *testing.T) {
+	getenv := testEnv(t, map[string]string{"GOOGLE_MAPS_API_KEY": "too-short", "PUBLIC_URL": "ftp://x", "MAP_ZOOM": "99"})
+	err := run(context.Background(), []string{"serve"}, getenv, nil, io.Discard, io.Discard)
+	if err == nil {
+		t.Fatal("serve started with a broken configuration")
+	}
+	for _, want := range []string{"Environment configuration errors", "Invalid API key format", "PUBLIC_URL", "MAP_ZOOM"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error lacks %q: %v", want, err)
+		}
+	}
+}
+
+func TestUserCreateAndGrant(t *testing.T) {
+	ctx := context.Background()
+	getenv := testEnv(t, nil)
+	var out strings.Builder
+	err := run(ctx, []string{"user", "create", "--email", "Owner@City.gov", "--role", "owner"}, getenv,
+		strings.NewReader("a long owner passphrase\n"), &out, io.Discard)
+	if err != nil || !strings.Contains(out.String(), "owner@city.gov") {
+		t.Fatalf("user create: %v, %q", err, out.String())
+	}
+	err = run(ctx, []string{"user", "create", "--email", "weak@city.gov"}, getenv, strings.NewReader("password1\n"), io.Discard, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "password") {
+		t.Errorf("weak password accepted: %v", err)
+	}
+	if err := run(ctx, []string{"user", "grant", "--email", "owner@city.gov", "--role", "reviewer"}, getenv, nil, io.Discard, io.Discard); err != nil {
+		t.Fatalf("user grant: %v", err)
+	}
+	if err := run(ctx, []string{"user", "grant", "--email", "owner@city.gov", "--role", "king"}, getenv, nil, io.Discard, io.Discard); err == nil {
+		t.Error("granted an unknown role")
+	}
+	if err := run(ctx, []string{"user", "grant", "--email", "nobody@city.gov", "--role", "owner"}, getenv, nil, io.Discard, io.Discard); err == nil {
+		t.Error("granted a role to nobody")
+	}
+}
+
+// TestGracefulShutdown starts the server, begins a sign-in whose body is
+// still arriving, sends the shutdown signal, and checks the request finishes.
+func TestGracefulShutdown(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, []string{"serve", "--demo"}, testEnv(t, nil), nil, pw, io.Discard) }()
+	sc := bufio.NewScanner(pr)
+	var base, email, password string
+	addrRE := regexp.MustCompile(`listening on (http://\S+)`)
+	acctRE := regexp.MustCompile(`^\s+reporter\s+(\S+)\s+(\S+)$`)
+	for base == "" && sc.Scan() {
+		if m := acctRE.FindStringSubmatch(sc.Text()); m != nil {
+			email, password = m[1], m[2]
+		}
+		if m := addrRE.FindStringSubmatch(sc.Text()); m != nil {
+			base = m[1]
+		}
+	}
+	go io.Copy(io.Discard, pr) //nolint:errcheck
+	if base == "" || email == "" {
+		t.Fatal("server did not print its address and demo accounts")
+	}
+	bodyR, bodyW := io.Pipe()
+	req, _ := http.NewRequest("POST", base+"/api/auth/signin", bodyR)
+	req.Header.Set("Content-Type", "application/json")
+	result := make(chan int, 1)
+	go func() {
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			result <- -1
+			return
+		}
+		res.Body.Close()
+		result <- res.StatusCode
+	}()
+	io.WriteString(bodyW, `{"email":"`+email+`",`) //nolint:errcheck
+	time.Sleep(200 * time.Millisecond)             // the request is in flight
+	cancel()                                       // what SIGTERM does in main
+	time.Sleep(200 * time.Millisecond)
+	io.WriteString(bodyW, `"password":"`+password+`"}`) //nolint:errcheck
+	bodyW.Close()
+	if code := <-result; code != http.StatusOK {
+		t.Errorf("in-flight sign-in during shutdown = %d, want 200", code)
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("serve returned %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("server did not stop")
+	}
+	if _, err := http.Get(base + "/healthz"); err == nil {
+		t.Error("server still answers after shutdown")
+	}
+}
