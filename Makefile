@@ -31,8 +31,8 @@ test: test-go test-web test-e2e
 # One run covers both databases: SQLite always, PostgreSQL through the
 # throwaway cluster that with-postgres.sh starts and removes.
 test-go: web/dist/app/index.html
-	go vet ./...
-	scripts/with-postgres.sh go test -count=1 ./...
+	go vet ./cmd/... ./internal/... ./web
+	scripts/with-postgres.sh go test -count=1 ./cmd/... ./internal/...
 
 test-web: web/node_modules/.installed
 	cd web && npm run typecheck && npm run lint && npm test

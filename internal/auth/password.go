@@ -12,28 +12,42 @@ import (
 	"golang.org/x/crypto/argon2"
 )
 
-// argon2id parameters (RFC 9106's second recommended option, 64 MiB).
 const (
-	argonTime    = 3
-	argonMemory  = 64 * 1024
-	argonThreads = 2
-	argonKeyLen  = 32
-	saltLen      = 16
+	argonKeyLen = 32
+	saltLen     = 16
 )
+
+// Params are argon2id's cost parameters; each hash records its own, so
+// hashes made with other parameters still verify.
+type Params struct {
+	Time    uint32
+	Memory  uint32 // KiB
+	Threads uint8
+}
+
+// DefaultParams is RFC 9106's second recommended option (64 MiB, 3 passes).
+var DefaultParams = Params{Time: 3, Memory: 64 * 1024, Threads: 2}
 
 // Hasher hashes and verifies passwords with argon2id, at most a fixed number
 // at once: each hash takes 64 MiB and tens of milliseconds, so a flood of
 // sign-ins must wait its turn instead of starving every other request.
 type Hasher struct {
-	slots chan struct{}
+	slots     chan struct{}
+	params    Params
+	dummyOnce sync.Once
+	dummy     string
 }
 
-// NewHasher returns a Hasher that runs at most n hashes concurrently.
-func NewHasher(n int) *Hasher {
+// NewHasher returns a Hasher with DefaultParams that runs at most n hashes
+// concurrently.
+func NewHasher(n int) *Hasher { return NewHasherWithParams(n, DefaultParams) }
+
+// NewHasherWithParams is NewHasher with other costs (tests use cheap ones).
+func NewHasherWithParams(n int, p Params) *Hasher {
 	if n < 1 {
 		n = 1
 	}
-	return &Hasher{slots: make(chan struct{}, n)}
+	return &Hasher{slots: make(chan struct{}, n), params: p}
 }
 
 func (h *Hasher) acquire(ctx context.Context) error {
@@ -55,8 +69,9 @@ func (h *Hasher) Hash(ctx context.Context, password string) (string, error) {
 	defer h.release()
 	salt := make([]byte, saltLen)
 	rand.Read(salt) //nolint:errcheck
-	key := argon2.IDKey([]byte(password), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
-	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, argonMemory, argonTime, argonThreads,
+	p := h.params
+	key := argon2.IDKey([]byte(password), salt, p.Time, p.Memory, p.Threads, argonKeyLen)
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, p.Memory, p.Time, p.Threads,
 		base64.RawStdEncoding.EncodeToString(salt), base64.RawStdEncoding.EncodeToString(key)), nil
 }
 
@@ -91,10 +106,10 @@ func (h *Hasher) Verify(ctx context.Context, password, encoded string) (bool, er
 	return subtle.ConstantTimeCompare(got, want) == 1, nil
 }
 
-// DummyHash returns a valid hash of a random password, made once: sign-in
-// verifies against it when the email is unknown, so that both paths take the
-// same time.
-var DummyHash = sync.OnceValue(func() string {
-	h, _ := NewHasher(1).Hash(context.Background(), RandomToken())
-	return h
-})
+// DummyHash returns a valid hash of a random password with h's parameters,
+// made once: sign-in verifies against it when the email is unknown, so that
+// both paths take the same time.
+func (h *Hasher) DummyHash() string {
+	h.dummyOnce.Do(func() { h.dummy, _ = h.Hash(context.Background(), RandomToken()) })
+	return h.dummy
+}

@@ -142,7 +142,7 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
 	}
 	u, hash, err := s.db.UserByEmail(r.Context(), req.Email)
 	if vecino.ErrorCode(err) == vecino.ENOTFOUND {
-		hash = auth.DummyHash()
+		hash = s.hasher.DummyHash()
 	} else if err != nil {
 		return err
 	}

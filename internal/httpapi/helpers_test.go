@@ -1,8 +1,8 @@
 package httpapi_test
 
 import (
-	"context"
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"io/fs"
@@ -23,9 +23,9 @@ import (
 
 // env is one test server on one real database.
 type env struct {
-	t   *testing.T
-	db  *sqlstore.DB
-	srv *httptest.Server
+	t    *testing.T
+	db   *sqlstore.DB
+	srv  *httptest.Server
 	cfg  config.Config
 	mail *mailtest.Server
 }
@@ -34,7 +34,9 @@ type option func(*config.Config, *httpapi.Deps)
 
 func withWeb(fsys fs.FS) option { return func(_ *config.Config, d *httpapi.Deps) { d.Web = fsys } }
 
-func withLimits(l httpapi.Limits) option { return func(_ *config.Config, d *httpapi.Deps) { d.Limits = l } }
+func withLimits(l httpapi.Limits) option {
+	return func(_ *config.Config, d *httpapi.Deps) { d.Limits = l }
+}
 
 func withConfig(f func(*config.Config)) option {
 	return func(c *config.Config, _ *httpapi.Deps) { f(c) }
@@ -53,7 +55,7 @@ func newEnv(t *testing.T, db *sqlstore.DB, opts ...option) *env {
 		t.Fatal(err)
 	}
 	smtp := mailtest.Start(t)
-	deps := httpapi.Deps{DB: db, Tokens: auth.NewTokens(testSecret, cfg.PublicURL), Hasher: auth.NewHasher(2),
+	deps := httpapi.Deps{DB: db, Tokens: auth.NewTokens(testSecret, cfg.PublicURL), Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
 		Mailer: &mail.SMTPSender{Host: smtp.Host, Port: smtp.Port, From: "noreply@vecino.test", TLS: "none"}}
 	for _, o := range opts {
 		o(&cfg, &deps)

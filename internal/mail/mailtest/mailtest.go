@@ -103,7 +103,10 @@ type session struct {
 }
 
 func (x *session) Mail(from string, _ *smtp.MailOptions) error { x.msg.From = from; return nil }
-func (x *session) Rcpt(to string, _ *smtp.RcptOptions) error  { x.msg.To = append(x.msg.To, to); return nil }
+func (x *session) Rcpt(to string, _ *smtp.RcptOptions) error {
+	x.msg.To = append(x.msg.To, to)
+	return nil
+}
 func (x *session) Data(r io.Reader) error {
 	b, err := io.ReadAll(r)
 	if err != nil {

@@ -1,0 +1,74 @@
+package auth
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestHashVerify(t *testing.T) {
+	ctx := context.Background()
+	h := NewHasherWithParams(1, Params{Time: 1, Memory: 1024, Threads: 1})
+	enc, err := h.Hash(ctx, "correct horse battery")
+	if err != nil || !strings.HasPrefix(enc, "$argon2id$v=19$m=1024,t=1,p=1$") {
+		t.Fatalf("Hash = %q, %v", enc, err)
+	}
+	for pw, want := range map[string]bool{"correct horse battery": true, "correct horse batterY": false, "": false} {
+		if ok, _ := h.Verify(ctx, pw, enc); ok != want {
+			t.Errorf("Verify(%q) = %v", pw, ok)
+		}
+	}
+	// A hash made with other parameters verifies with this hasher too.
+	if ok, _ := NewHasher(1).Verify(ctx, "correct horse battery", enc); !ok {
+		t.Error("hash with recorded parameters did not verify under other defaults")
+	}
+	for _, bad := range []string{"", "$argon2id$v=19$m=1024$x$y", "$bcrypt$whatever", h.DummyHash()} {
+		if ok, _ := h.Verify(ctx, "correct horse battery", bad); ok {
+			t.Errorf("Verify against %q matched", bad)
+		}
+	}
+	// A full hasher makes callers wait, and gives up with their context.
+	busy := NewHasherWithParams(1, Params{Time: 1, Memory: 1024, Threads: 1})
+	busy.slots <- struct{}{}
+	cctx, cancel := context.WithTimeout(ctx, 20*time.Millisecond)
+	defer cancel()
+	if _, err := busy.Hash(cctx, "x"); err == nil {
+		t.Error("Hash ran past the concurrency bound")
+	}
+}
+
+func TestCommonPasswords(t *testing.T) {
+	for _, p := range []string{"password123", "Password2024", "qwertyuiop", "1234567890", "aaaaaaaaaaaa", "contraseña123", "iloveyou12", "ana.garcia99"} {
+		if !IsCommonPassword(p, "ana.garcia@example.org") {
+			t.Errorf("%q not flagged", p)
+		}
+	}
+	for _, p := range []string{"correct horse battery", "Tr4ffic-calm1ng!", "mi perro se llama Lupe"} {
+		if IsCommonPassword(p, "ana.garcia@example.org") {
+			t.Errorf("%q flagged", p)
+		}
+	}
+}
+
+func TestTokens(t *testing.T) {
+	tk := NewTokens(strings.Repeat("k", 32), "https://city.example")
+	s, exp, err := tk.Issue("user-1", "fam-1")
+	if err != nil || time.Until(exp) > AccessTTL || time.Until(exp) < AccessTTL-time.Minute {
+		t.Fatalf("Issue: %v, exp %v", err, exp)
+	}
+	c, err := tk.Parse(s)
+	if err != nil || c.UserID != "user-1" || c.FamilyID != "fam-1" {
+		t.Errorf("Parse = %+v, %v", c, err)
+	}
+	if _, err := NewTokens(strings.Repeat("k", 32), "https://other.example").Parse(s); err == nil {
+		t.Error("token from another issuer accepted")
+	}
+	tk.now = func() time.Time { return time.Now().Add(AccessTTL + time.Minute) }
+	if _, err := tk.Parse(s); err == nil {
+		t.Error("expired token accepted")
+	}
+	if HashToken("a") == HashToken("b") || len(RandomToken()) < 40 {
+		t.Error("token helpers look broken")
+	}
+}
