@@ -15,7 +15,9 @@ import (
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/config"
 	"github.com/vecino-city/vecino/internal/demo"
+	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/httpapi"
+	"github.com/vecino-city/vecino/internal/mail"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/web"
 )
@@ -45,8 +47,16 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 			return err
 		}
 	}
+	hub := eventhub.New()
+	var events eventhub.Publisher = hub
+	if db.Dialect == sqlstore.Postgres {
+		// Several instances on one database share events through LISTEN/NOTIFY.
+		bridge := eventhub.NewPGBridge(hub, db.SQL(), cfg.DatabaseURL)
+		go bridge.Run(ctx)
+		events = bridge
+	}
 	handler := httpapi.NewServer(httpapi.Deps{Config: cfg, DB: db, Tokens: auth.NewTokens(cfg.SessionSecret, cfg.PublicURL),
-		Hasher: hasher, Web: web.App()})
+		Hasher: hasher, Mailer: mail.New(cfg), Hub: hub, Events: events, Web: web.App()})
 	srv := &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -56,6 +66,7 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(slog.Default().Handler(), slog.LevelWarn),
 	}
+	srv.RegisterOnShutdown(handler.Close) // end event streams so shutdown need not wait for them
 	ln, err := net.Listen("tcp", cfg.ListenAddr)
 	if err != nil {
 		return err

@@ -42,3 +42,57 @@ func (s *Server) listFlags(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusOK, flags)
 	return nil
 }
+
+// setFlag is PUT /api/owner/flags/{id} {enabled}: the global value.
+func (s *Server) setFlag(w http.ResponseWriter, r *http.Request) error {
+	var req struct {
+		Enabled *bool `json:"enabled"`
+	}
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	if req.Enabled == nil {
+		return &vecino.Error{Code: vecino.EINVALID, Message: "Say whether the flag is enabled.", Fields: map[string]string{"enabled": vecino.FieldRequired}}
+	}
+	if err := s.db.SetFlag(r.Context(), r.PathValue("id"), *req.Enabled); err != nil {
+		return err
+	}
+	return s.flagChanged(w, r)
+}
+
+// setRoleFlag is PUT (with {enabled}) or DELETE
+// /api/owner/flags/{id}/roles/{role}: one role's value, or its removal.
+func (s *Server) setRoleFlag(w http.ResponseWriter, r *http.Request) error {
+	role, err := vecino.ParseRole(r.PathValue("role"))
+	if err != nil {
+		return err
+	}
+	var enabled *bool
+	if r.Method == http.MethodPut {
+		var req struct {
+			Enabled *bool `json:"enabled"`
+		}
+		if err := decode(r, &req); err != nil {
+			return err
+		}
+		if req.Enabled == nil {
+			return &vecino.Error{Code: vecino.EINVALID, Message: "Say whether the flag is enabled.", Fields: map[string]string{"enabled": vecino.FieldRequired}}
+		}
+		enabled = req.Enabled
+	}
+	if err := s.db.SetRoleFlag(r.Context(), r.PathValue("id"), role, enabled); err != nil {
+		return err
+	}
+	return s.flagChanged(w, r)
+}
+
+// flagChanged tells every browser and answers with the flag as stored.
+func (s *Server) flagChanged(w http.ResponseWriter, r *http.Request) error {
+	s.publish(r.Context(), "flags.updated", nil)
+	f, err := s.db.Flag(r.Context(), r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, f)
+	return nil
+}

@@ -61,8 +61,10 @@ func newEnv(t *testing.T, db *sqlstore.DB, opts ...option) *env {
 		o(&cfg, &deps)
 	}
 	deps.Config = cfg
-	srv := httptest.NewServer(httpapi.NewServer(deps))
+	api := httpapi.NewServer(deps)
+	srv := httptest.NewServer(api)
 	t.Cleanup(srv.Close)
+	t.Cleanup(api.Close) // runs first: ends event streams so srv.Close need not wait
 	return &env{t: t, db: db, srv: srv, cfg: cfg, mail: smtp}
 }
 

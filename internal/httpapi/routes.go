@@ -37,6 +37,10 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.Handle("GET /api/flags", s.anyone(s.evaluateFlags))
 	mux.Handle("GET /api/flags/{id}", s.anyone(s.evaluateFlag))
 	mux.Handle("GET /api/owner/flags", s.only(s.listFlags, owner))
+	mux.Handle("PUT /api/owner/flags/{id}", s.only(s.setFlag, owner))
+	mux.Handle("PUT /api/owner/flags/{id}/roles/{role}", s.only(s.setRoleFlag, owner))
+	mux.Handle("DELETE /api/owner/flags/{id}/roles/{role}", s.only(s.setRoleFlag, owner))
+	mux.Handle("GET /api/events", s.anyone(s.streamEvents))
 
 	mux.Handle("/api/", s.anyone(notFound))
 	mux.Handle("/", s.spa)

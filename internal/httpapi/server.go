@@ -12,6 +12,7 @@ import (
 
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/config"
+	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/mail"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/vecino"
@@ -24,6 +25,10 @@ type Deps struct {
 	Tokens *auth.Tokens
 	Hasher *auth.Hasher
 	Mailer mail.Sender
+	// Hub is this instance's event fan-out; Events publishes to every
+	// instance (the hub itself when there is only one).
+	Hub    *eventhub.Hub
+	Events eventhub.Publisher
 	// Limits are the account rate limits; zero means DefaultLimits.
 	Limits Limits
 	// Web is the built web app (index.html at its root); nil serves a notice.
@@ -32,13 +37,16 @@ type Deps struct {
 
 // Server holds the dependencies of every handler.
 type Server struct {
-	cfg    config.Config
-	db     *sqlstore.DB
-	tokens *auth.Tokens
-	hasher *auth.Hasher
-	mailer mail.Sender
-	limits limiters
-	spa    *spa
+	cfg     config.Config
+	db      *sqlstore.DB
+	tokens  *auth.Tokens
+	hasher  *auth.Hasher
+	mailer  mail.Sender
+	events  eventhub.Publisher
+	live    *live
+	limits  limiters
+	spa     *spa
+	handler http.Handler
 }
 
 // limiters hold the buckets of the account endpoints.
@@ -46,8 +54,8 @@ type limiters struct {
 	signInIP, signInAccount, signUpIP, signUpAccount, recoverIP, recoverAccount, refreshIP *limiter
 }
 
-// NewServer returns the whole HTTP surface as one handler.
-func NewServer(d Deps) http.Handler {
+// NewServer returns the whole HTTP surface. Close it to end event streams.
+func NewServer(d Deps) *Server {
 	l := d.Limits
 	if l == (Limits{}) {
 		l = DefaultLimits
@@ -58,10 +66,22 @@ func NewServer(d Deps) http.Handler {
 	s := &Server{cfg: d.Config, db: d.DB, tokens: d.Tokens, hasher: d.Hasher, mailer: d.Mailer, spa: newSPA(d.Web),
 		limits: limiters{newLimiter(l.SignInIP), newLimiter(l.SignInAccount), newLimiter(l.SignUpIP), newLimiter(l.SignUpAccount),
 			newLimiter(l.RecoverIP), newLimiter(l.RecoverAccount), newLimiter(l.RefreshIP)}}
+	if d.Hub == nil {
+		d.Hub = eventhub.New()
+	}
+	s.events = d.Events
+	if s.events == nil {
+		s.events = d.Hub
+	}
+	s.startLive(d.Hub)
 	mux := http.NewServeMux()
 	s.routes(mux)
-	return s.observe(s.secure(mux))
+	s.handler = s.observe(s.secure(mux))
+	return s
 }
+
+// ServeHTTP serves every route.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
 
 // handler is the shape of every API handler: it writes its answer, or
 // returns an error that becomes the JSON error envelope.
