@@ -25,6 +25,8 @@ var restricted = []struct {
 	{"DELETE", "/api/owner/users/{other}/roles/reviewer", []vecino.Role{vecino.RoleOwner}},
 	{"PUT", "/api/owner/users/{other}/disabled", []vecino.Role{vecino.RoleOwner}},
 	{"GET", "/api/owner/role-changes", []vecino.Role{vecino.RoleOwner}},
+	{"GET", "/api/owner/investor-requests", []vecino.Role{vecino.RoleOwner}},
+	{"PATCH", "/api/owner/investor-requests/00000000-0000-0000-0000-000000000000", []vecino.Role{vecino.RoleOwner}},
 }
 
 func TestEveryRestrictedRouteByEveryRole(t *testing.T) {

@@ -177,5 +177,5 @@ func (e *env) userWithRole(email string, role vecino.Role) session {
 // httpapiLimits returns limits of n requests an hour on every bucket.
 func httpapiLimits(n int) httpapi.Limits {
 	l := httpapi.Limit{Burst: n, Per: time.Hour}
-	return httpapi.Limits{SignInIP: l, SignInAccount: l, SignUpIP: l, SignUpAccount: l, RecoverIP: l, RecoverAccount: l, RefreshIP: l}
+	return httpapi.Limits{SignInIP: l, SignInAccount: l, SignUpIP: l, SignUpAccount: l, RecoverIP: l, RecoverAccount: l, RefreshIP: l, InvestorIP: l, PageViewIP: l}
 }

@@ -19,6 +19,7 @@ type Limits struct {
 	SignUpIP, SignUpAccount   Limit
 	RecoverIP, RecoverAccount Limit
 	RefreshIP                 Limit
+	InvestorIP, PageViewIP    Limit
 }
 
 // DefaultLimits suit a city's traffic: generous per IP (many residents share
@@ -27,7 +28,8 @@ var DefaultLimits = Limits{
 	SignInIP: Limit{60, 10 * time.Minute}, SignInAccount: Limit{10, 15 * time.Minute},
 	SignUpIP: Limit{20, time.Hour}, SignUpAccount: Limit{5, time.Hour},
 	RecoverIP: Limit{20, time.Hour}, RecoverAccount: Limit{5, time.Hour},
-	RefreshIP: Limit{300, 10 * time.Minute},
+	RefreshIP:  Limit{300, 10 * time.Minute},
+	InvestorIP: Limit{5, time.Hour}, PageViewIP: Limit{600, 10 * time.Minute},
 }
 
 // limiter keeps one bucket per key in memory. With several instances each

@@ -34,6 +34,12 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.Handle("PUT /api/owner/users/{id}/disabled", s.only(s.setDisabled, owner))
 	mux.Handle("GET /api/owner/role-changes", s.only(s.roleChanges, owner))
 
+	mux.Handle("POST /api/investor-requests", s.anyone(s.createInvestorRequest))
+	mux.Handle("POST /api/analytics/pageview", s.anyone(s.recordPageView))
+	mux.Handle("GET /api/public/stats", s.anyone(s.publicStats))
+	mux.Handle("GET /api/owner/investor-requests", s.only(s.listInvestorRequests, owner))
+	mux.Handle("PATCH /api/owner/investor-requests/{id}", s.only(s.updateInvestorRequest, owner))
+
 	mux.Handle("GET /api/flags", s.anyone(s.evaluateFlags))
 	mux.Handle("GET /api/flags/{id}", s.anyone(s.evaluateFlag))
 	mux.Handle("GET /api/owner/flags", s.only(s.listFlags, owner))

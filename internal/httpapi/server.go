@@ -52,6 +52,7 @@ type Server struct {
 // limiters hold the buckets of the account endpoints.
 type limiters struct {
 	signInIP, signInAccount, signUpIP, signUpAccount, recoverIP, recoverAccount, refreshIP *limiter
+	investorIP, pageViewIP                                                                 *limiter
 }
 
 // NewServer returns the whole HTTP surface. Close it to end event streams.
@@ -65,7 +66,8 @@ func NewServer(d Deps) *Server {
 	}
 	s := &Server{cfg: d.Config, db: d.DB, tokens: d.Tokens, hasher: d.Hasher, mailer: d.Mailer, spa: newSPA(d.Web),
 		limits: limiters{newLimiter(l.SignInIP), newLimiter(l.SignInAccount), newLimiter(l.SignUpIP), newLimiter(l.SignUpAccount),
-			newLimiter(l.RecoverIP), newLimiter(l.RecoverAccount), newLimiter(l.RefreshIP)}}
+			newLimiter(l.RecoverIP), newLimiter(l.RecoverAccount), newLimiter(l.RefreshIP), newLimiter(l.InvestorIP),
+			newLimiter(l.PageViewIP)}}
 	if d.Hub == nil {
 		d.Hub = eventhub.New()
 	}

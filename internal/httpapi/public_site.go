@@ -1,0 +1,134 @@
+package httpapi
+
+import (
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/sqlstore"
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// checkLen records too_long (or required, when required and empty) for field.
+func checkLen(fe vecino.FieldErrors, field, v string, required bool, max int) {
+	switch {
+	case required && strings.TrimSpace(v) == "":
+		fe.Add(field, vecino.FieldRequired)
+	case utf8.RuneCountInString(v) > max:
+		fe.Add(field, vecino.FieldTooLong)
+	}
+}
+
+// createInvestorRequest stores a request from the deck's form.
+func (s *Server) createInvestorRequest(w http.ResponseWriter, r *http.Request) error {
+	var req sqlstore.InvestorRequest
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	req.Name, req.Email = strings.TrimSpace(req.Name), strings.TrimSpace(req.Email)
+	req.Organization, req.Message = strings.TrimSpace(req.Organization), strings.TrimSpace(req.Message)
+	fe := vecino.FieldErrors{}
+	checkLen(fe, "name", req.Name, true, 100)
+	auth.ValidateEmail(fe, req.Email)
+	checkLen(fe, "organization", req.Organization, false, 200)
+	checkLen(fe, "message", req.Message, false, 2000)
+	if err := fe.Err(); err != nil {
+		return err
+	}
+	if !s.limit(w, r, s.limits.investorIP, nil, "") {
+		return nil
+	}
+	if err := s.db.CreateInvestorRequest(r.Context(), &req); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, map[string]string{"id": req.ID})
+	return nil
+}
+
+func (s *Server) listInvestorRequests(w http.ResponseWriter, r *http.Request) error {
+	reqs, err := s.db.InvestorRequests(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, reqs)
+	return nil
+}
+
+func (s *Server) updateInvestorRequest(w http.ResponseWriter, r *http.Request) error {
+	var req struct {
+		Status string `json:"status"`
+		Notes  string `json:"notes"`
+	}
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	fe := vecino.FieldErrors{}
+	if !slices.Contains(sqlstore.InvestorStatuses, req.Status) {
+		fe.Add("status", vecino.FieldInvalidFormat)
+	}
+	checkLen(fe, "notes", req.Notes, false, 5000)
+	if err := fe.Err(); err != nil {
+		return err
+	}
+	out, err := s.db.UpdateInvestorRequest(r.Context(), r.PathValue("id"), req.Status, req.Notes)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// recordPageView counts one page view when analytics is on: path, language
+// and referrer domain; never a cookie or an address.
+func (s *Server) recordPageView(w http.ResponseWriter, r *http.Request) error {
+	var req struct {
+		Path     string `json:"path"`
+		Language string `json:"language"`
+		Referrer string `json:"referrer"`
+	}
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	if !s.cfg.AnalyticsEnabled {
+		w.WriteHeader(http.StatusNoContent)
+		return nil
+	}
+	fe := vecino.FieldErrors{}
+	if !strings.HasPrefix(req.Path, "/") || len(req.Path) > 300 {
+		fe.Add("path", vecino.FieldInvalidFormat)
+	}
+	if !vecino.ValidLanguage(req.Language) {
+		fe.Add("language", vecino.FieldInvalidFormat)
+	}
+	if err := fe.Err(); err != nil {
+		return err
+	}
+	if !s.limit(w, r, s.limits.pageViewIP, nil, "") {
+		return nil
+	}
+	domain := ""
+	if u, err := url.Parse(req.Referrer); err == nil && u.Host != "" && !strings.HasSuffix(s.cfg.PublicURL, "://"+u.Host) {
+		domain = strings.ToLower(u.Hostname())
+	}
+	// Query strings may hold tokens; only the path is kept.
+	path, _, _ := strings.Cut(req.Path, "?")
+	if err := s.db.RecordPageView(r.Context(), path, req.Language, domain); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// publicStats serves the live counts, cached briefly by browsers.
+func (s *Server) publicStats(w http.ResponseWriter, r *http.Request) error {
+	st, err := s.db.Stats(r.Context())
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "public, max-age=60")
+	writeJSON(w, http.StatusOK, st)
+	return nil
+}
