@@ -1,0 +1,144 @@
+// Package imaging checks and prepares report photos: it recognises the
+// format from the bytes, refuses decompression bombs before decoding, reads
+// EXIF location, time and orientation, and makes a public copy and a
+// thumbnail with no metadata at all.
+package imaging
+
+import (
+	"bytes"
+	"errors"
+	"image"
+	"image/color"
+	"image/jpeg"
+	"image/png"
+
+	"golang.org/x/image/draw"
+	"golang.org/x/image/webp"
+)
+
+// Limits on what is accepted.
+const (
+	MaxBytes  = 10 << 20   // per photo
+	MaxPixels = 60_000_000 // declared width × height
+	MaxSide   = 16_384     // declared width or height
+	PublicMax = 2048       // longest side of the public copy
+	ThumbMax  = 400        // longest side of the thumbnail
+)
+
+// Errors a caller maps to user messages.
+var (
+	ErrUnsupported = errors.New("not a JPEG, PNG or WebP image")
+	ErrTooLarge    = errors.New("image file too large")
+	ErrDimensions  = errors.New("image dimensions too large")
+	ErrCorrupt     = errors.New("image could not be read")
+)
+
+// Sniff names the format from the file's first bytes: "jpeg", "png" or
+// "webp"; anything else (HTML, SVG, GIF, a PDF) is ErrUnsupported.
+func Sniff(b []byte) (string, error) {
+	switch {
+	case len(b) >= 3 && b[0] == 0xFF && b[1] == 0xD8 && b[2] == 0xFF:
+		return "jpeg", nil
+	case len(b) >= 8 && string(b[:8]) == "\x89PNG\r\n\x1a\n":
+		return "png", nil
+	case len(b) >= 12 && string(b[:4]) == "RIFF" && string(b[8:12]) == "WEBP":
+		return "webp", nil
+	}
+	return "", ErrUnsupported
+}
+
+// ContentType returns the MIME type of a sniffed kind.
+func ContentType(kind string) string { return "image/" + kind }
+
+// Result is a processed photo.
+type Result struct {
+	Kind          string // of the original
+	Meta          Meta
+	Width, Height int    // of the public copy
+	Public, Thumb []byte // JPEG, no metadata
+}
+
+type codec struct {
+	config func(*bytes.Reader) (image.Config, error)
+	decode func(*bytes.Reader) (image.Image, error)
+}
+
+var codecs = map[string]codec{
+	"jpeg": {func(r *bytes.Reader) (image.Config, error) { return jpeg.DecodeConfig(r) }, func(r *bytes.Reader) (image.Image, error) { return jpeg.Decode(r) }},
+	"png":  {func(r *bytes.Reader) (image.Config, error) { return png.DecodeConfig(r) }, func(r *bytes.Reader) (image.Image, error) { return png.Decode(r) }},
+	"webp": {func(r *bytes.Reader) (image.Config, error) { return webp.DecodeConfig(r) }, func(r *bytes.Reader) (image.Image, error) { return webp.Decode(r) }},
+}
+
+// Check sniffs b and reads only its header: the kind, and an error for
+// unsupported formats, oversized files and dimensions past the limits.
+func Check(b []byte) (string, error) {
+	if len(b) > MaxBytes {
+		return "", ErrTooLarge
+	}
+	kind, err := Sniff(b)
+	if err != nil {
+		return "", err
+	}
+	cfg, err := codecs[kind].config(bytes.NewReader(b))
+	if err != nil {
+		return "", ErrCorrupt
+	}
+	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > MaxSide || cfg.Height > MaxSide || cfg.Width*cfg.Height > MaxPixels {
+		return "", ErrDimensions
+	}
+	return kind, nil
+}
+
+// Process checks b, reads its metadata and makes the public copy and
+// thumbnail, upright and without any metadata.
+func Process(b []byte) (*Result, error) {
+	kind, err := Check(b)
+	if err != nil {
+		return nil, err
+	}
+	img, err := codecs[kind].decode(bytes.NewReader(b))
+	if err != nil {
+		return nil, ErrCorrupt
+	}
+	res := &Result{Kind: kind, Meta: readMeta(kind, b)}
+	public := orient(fit(img, PublicMax, draw.ApproxBiLinear), res.Meta.Orientation)
+	thumb := fit(public, ThumbMax, draw.CatmullRom)
+	res.Width, res.Height = public.Bounds().Dx(), public.Bounds().Dy()
+	if res.Public, err = encode(public, 82); err != nil {
+		return nil, err
+	}
+	if res.Thumb, err = encode(thumb, 75); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// fit scales img down so its longest side is at most longest, onto a white
+// background (JPEG has no transparency).
+func fit(img image.Image, longest int, scaler draw.Scaler) *image.RGBA {
+	b := img.Bounds()
+	w, h := b.Dx(), b.Dy()
+	if w > longest || h > longest {
+		if w >= h {
+			w, h = longest, max(1, h*longest/b.Dx())
+		} else {
+			w, h = max(1, w*longest/b.Dy()), longest
+		}
+	}
+	dst := image.NewRGBA(image.Rect(0, 0, w, h))
+	draw.Draw(dst, dst.Bounds(), image.NewUniform(color.White), image.Point{}, draw.Src)
+	if w == b.Dx() && h == b.Dy() {
+		draw.Draw(dst, dst.Bounds(), img, b.Min, draw.Over)
+	} else {
+		scaler.Scale(dst, dst.Bounds(), img, b, draw.Over, nil)
+	}
+	return dst
+}
+
+func encode(img image.Image, quality int) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: quality}); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
