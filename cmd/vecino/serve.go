@@ -16,6 +16,7 @@ import (
 	"github.com/vecino-city/vecino/internal/config"
 	"github.com/vecino-city/vecino/internal/demo"
 	"github.com/vecino-city/vecino/internal/eventhub"
+	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/mail"
 	"github.com/vecino-city/vecino/internal/sqlstore"
@@ -47,6 +48,10 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 			return err
 		}
 	}
+	files, err := filestore.NewLocal(cfg.DataDir)
+	if err != nil {
+		return fmt.Errorf("DATA_DIR: %w", err)
+	}
 	hub := eventhub.New()
 	var events eventhub.Publisher = hub
 	if db.Dialect == sqlstore.Postgres {
@@ -56,7 +61,7 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		events = bridge
 	}
 	handler := httpapi.NewServer(httpapi.Deps{Config: cfg, DB: db, Tokens: auth.NewTokens(cfg.SessionSecret, cfg.PublicURL),
-		Hasher: hasher, Mailer: mail.New(cfg), Hub: hub, Events: events, Web: web.App()})
+		Hasher: hasher, Mailer: mail.New(cfg), Hub: hub, Events: events, Files: files, Web: web.App()})
 	srv := &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -72,7 +77,7 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		return err
 	}
 	fmt.Fprintf(stdout, "Vecino is listening on http://%s (database: %s)\n", displayAddr(ln.Addr()), db.Dialect)
-	go sweep(ctx, db)
+	go sweep(ctx, db, files)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
@@ -132,8 +137,9 @@ func displayAddr(a net.Addr) string {
 	return a.String()
 }
 
-// sweep deletes expired sessions and reset tokens every hour.
-func sweep(ctx context.Context, db *sqlstore.DB) {
+// sweep deletes expired sessions and reset tokens, and photo files that no
+// report owns (left by a crash mid-upload), every hour.
+func sweep(ctx context.Context, db *sqlstore.DB, files *filestore.Local) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
 	for {
@@ -143,6 +149,11 @@ func sweep(ctx context.Context, db *sqlstore.DB) {
 		case <-t.C:
 			if err := db.DeleteExpiredSessions(ctx); err != nil {
 				slog.Warn("sweep expired sessions", "err", err)
+			}
+			if n, err := files.SweepPhotos(ctx, time.Hour, db.KnownPhotos); err != nil {
+				slog.Warn("sweep orphan photos", "err", err)
+			} else if n > 0 {
+				slog.Info("swept orphan photos", "count", n)
 			}
 		}
 	}

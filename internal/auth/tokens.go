@@ -3,6 +3,7 @@
 package auth
 
 import (
+	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
@@ -71,6 +72,20 @@ func (t *Tokens) Parse(s string) (Claims, error) {
 		return Claims{}, ErrInvalidToken
 	}
 	return Claims{UserID: c.Subject, FamilyID: c.SID, Expires: c.ExpiresAt.Time}, nil
+}
+
+// Sign returns a URL-safe HMAC of msg under the token key: media URLs carry
+// one so that an <img> tag, which cannot send a bearer token, can load a
+// photo the API already decided the viewer may see.
+func (t *Tokens) Sign(msg string) string {
+	m := hmac.New(sha256.New, t.secret)
+	m.Write([]byte("media:" + msg))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil)[:18])
+}
+
+// Verify reports whether sig is Sign(msg), in constant time.
+func (t *Tokens) Verify(msg, sig string) bool {
+	return hmac.Equal([]byte(t.Sign(msg)), []byte(sig))
 }
 
 // RandomToken returns a URL-safe random token of 32 bytes.

@@ -13,6 +13,7 @@ import (
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/config"
 	"github.com/vecino-city/vecino/internal/eventhub"
+	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/sqlstore/sqlstoretest"
@@ -152,7 +153,8 @@ func TestFlagsAcrossInstances(t *testing.T) {
 		go bridge.Run(ctx)
 		<-bridge.Ready
 		cfg, _ := config.Load(func(string) string { return "" })
-		api := httpapi.NewServer(httpapi.Deps{Config: cfg, DB: db, Tokens: auth.NewTokens(testSecret, cfg.PublicURL),
+		files, _ := filestore.NewLocal(t.TempDir())
+		api := httpapi.NewServer(httpapi.Deps{Config: cfg, DB: db, Files: files, Tokens: auth.NewTokens(testSecret, cfg.PublicURL),
 			Hasher: auth.NewHasherWithParams(1, auth.Params{Time: 1, Memory: 1024, Threads: 1}), Hub: hub, Events: bridge})
 		srv := httptest.NewServer(api)
 		t.Cleanup(srv.Close)

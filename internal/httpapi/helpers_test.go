@@ -13,6 +13,7 @@ import (
 
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/config"
+	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/mail"
 	"github.com/vecino-city/vecino/internal/mail/mailtest"
@@ -57,6 +58,11 @@ func newEnv(t *testing.T, db *sqlstore.DB, opts ...option) *env {
 	smtp := mailtest.Start(t)
 	deps := httpapi.Deps{DB: db, Tokens: auth.NewTokens(testSecret, cfg.PublicURL), Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
 		Mailer: &mail.SMTPSender{Host: smtp.Host, Port: smtp.Port, From: "noreply@vecino.test", TLS: "none"}}
+	files, err := filestore.NewLocal(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	deps.Files = files
 	for _, o := range opts {
 		o(&cfg, &deps)
 	}

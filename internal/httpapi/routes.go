@@ -40,6 +40,15 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.Handle("GET /api/owner/investor-requests", s.only(s.listInvestorRequests, owner))
 	mux.Handle("PATCH /api/owner/investor-requests/{id}", s.only(s.updateInvestorRequest, owner))
 
+	mux.Handle("GET /api/catalog", s.anyone(s.getCatalog))
+	mux.Handle("POST /api/reports", s.member(s.createReport)) // bike-lane: reporter, reporter_admin (checked against the catalog)
+	mux.Handle("GET /api/reports/mine", s.member(s.listMyReports))
+	mux.Handle("GET /api/reports/mine/stats", s.member(s.myReportStats))
+	mux.Handle("GET /api/reports/{id}", s.anyone(s.getReport))       // its reporter, staff, or anyone once public
+	mux.Handle("PATCH /api/reports/{id}", s.member(s.patchReport))   // its reporter, while screening
+	mux.Handle("DELETE /api/reports/{id}", s.member(s.deleteReport)) // its reporter, while screening
+	mux.HandleFunc("GET /media/{id}/{variant}", s.serveMedia)        // signed URL, or public copy of a public report
+
 	mux.Handle("GET /api/flags", s.anyone(s.evaluateFlags))
 	mux.Handle("GET /api/flags/{id}", s.anyone(s.evaluateFlag))
 	mux.Handle("GET /api/owner/flags", s.only(s.listFlags, owner))

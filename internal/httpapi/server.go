@@ -7,12 +7,15 @@ import (
 	"context"
 	"io/fs"
 	"net/http"
+	"runtime"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/config"
 	"github.com/vecino-city/vecino/internal/eventhub"
+	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/mail"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/vecino"
@@ -31,22 +34,28 @@ type Deps struct {
 	Events eventhub.Publisher
 	// Limits are the account rate limits; zero means DefaultLimits.
 	Limits Limits
+	// Files keeps photos and documents.
+	Files filestore.Store
 	// Web is the built web app (index.html at its root); nil serves a notice.
 	Web fs.FS
 }
 
 // Server holds the dependencies of every handler.
 type Server struct {
-	cfg     config.Config
-	db      *sqlstore.DB
-	tokens  *auth.Tokens
-	hasher  *auth.Hasher
-	mailer  mail.Sender
-	events  eventhub.Publisher
-	live    *live
-	limits  limiters
-	spa     *spa
-	handler http.Handler
+	cfg    config.Config
+	db     *sqlstore.DB
+	tokens *auth.Tokens
+	hasher *auth.Hasher
+	mailer mail.Sender
+	events eventhub.Publisher
+	live   *live
+	files  filestore.Store
+	// imageSlots bounds concurrent photo processing (each takes ~60 MB).
+	imageSlots chan struct{}
+	now        func() time.Time
+	limits     limiters
+	spa        *spa
+	handler    http.Handler
 }
 
 // limiters hold the buckets of the account endpoints.
@@ -71,6 +80,8 @@ func NewServer(d Deps) *Server {
 	if d.Hub == nil {
 		d.Hub = eventhub.New()
 	}
+	s.files, s.now = d.Files, time.Now
+	s.imageSlots = make(chan struct{}, max(1, runtime.NumCPU()))
 	s.events = d.Events
 	if s.events == nil {
 		s.events = d.Hub

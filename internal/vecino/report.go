@@ -36,10 +36,38 @@ type Report struct {
 	LandlordName    string     `json:"landlord_name,omitempty"`
 	StartedAt       *time.Time `json:"started_at,omitempty"`
 
-	NeighborhoodID *string   `json:"neighborhood"`
-	Resolved       bool      `json:"resolved"`
-	UpdatedAt      time.Time `json:"updated_at"`
+	NeighborhoodID *string    `json:"neighborhood"`
+	Resolved       bool       `json:"resolved"`
+	UpdatedAt      time.Time  `json:"updated_at"`
+	Rejection      *Rejection `json:"rejection"`
+	Photos         []Photo    `json:"photos"`
 }
+
+// Rejection is why a report was rejected: a reason code and a note.
+type Rejection struct {
+	ReasonCode string `json:"reason_code"`
+	Note       string `json:"note"`
+}
+
+// Photo is a file attached to a report: an image (with public copy and
+// thumbnail) or, for renter-protection reports, a PDF document.
+type Photo struct {
+	ID          string `json:"id"`
+	ReportID    string `json:"-"`
+	Position    int    `json:"position"`
+	ContentType string `json:"content_type"`
+	Width       int    `json:"width,omitempty"`
+	Height      int    `json:"height,omitempty"`
+	Size        int64  `json:"size"`
+}
+
+// IsDocument reports whether the file is a PDF rather than an image.
+func (p Photo) IsDocument() bool { return p.ContentType == "application/pdf" }
+
+// Keys of a photo's stored files.
+func (p Photo) OriginalKey() string { return "photos/" + p.ID + "/original" }
+func (p Photo) PublicKey() string   { return "photos/" + p.ID + "/public.jpg" }
+func (p Photo) ThumbKey() string    { return "photos/" + p.ID + "/thumb.jpg" }
 
 // Event is one transition in a report's history.
 type Event struct {

@@ -1,0 +1,174 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// mediaTTL is how long a signed media URL works.
+const mediaTTL = 2 * time.Hour
+
+// uploadTimeout is how long a report upload may take to arrive.
+const uploadTimeout = 10 * time.Minute
+
+func newPhotoID() string { return uuid.Must(uuid.NewV7()).String() }
+
+type photoView struct {
+	ID           string `json:"id"`
+	ContentType  string `json:"content_type"`
+	URL          string `json:"url"`
+	ThumbnailURL string `json:"thumbnail_url,omitempty"`
+	OriginalURL  string `json:"original_url,omitempty"`
+	Width        int    `json:"width,omitempty"`
+	Height       int    `json:"height,omitempty"`
+}
+
+type reporterRef struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+}
+
+type reportOut struct {
+	*vecino.Report
+	Photos   []photoView  `json:"photos"`
+	Reporter *reporterRef `json:"reporter,omitempty"`
+}
+
+// canSee reports whether viewer may read rep: its reporter, staff, or anyone
+// once it is approved and not private.
+func canSee(rep *vecino.Report, viewer *vecino.User) bool {
+	return isPublic(rep) || (viewer != nil && (viewer.ID == rep.ReporterID || isStaff(viewer)))
+}
+
+// isPublic reports whether rep is part of the public record.
+func isPublic(rep *vecino.Report) bool {
+	cat, ok := vecino.CategoryBySlug(rep.Category)
+	return rep.Status == vecino.StatusApproved && ok && !cat.Private
+}
+
+// reportView shapes rep for viewer: the public never sees the plate or
+// anything private; staff also see the reporter and the originals.
+func (s *Server) reportView(rep *vecino.Report, viewer *vecino.User) reportOut {
+	own := viewer != nil && viewer.ID == rep.ReporterID
+	staff := isStaff(viewer)
+	out := reportOut{Report: rep, Photos: []photoView{}}
+	if !own && !staff {
+		public := *rep
+		public.LicensePlate, public.BuildingAddress, public.Unit, public.LandlordName, public.StartedAt = "", "", "", "", nil
+		out.Report = &public
+	}
+	if staff {
+		if u, err := s.db.UserByID(context.Background(), rep.ReporterID); err == nil {
+			out.Reporter = &reporterRef{ID: u.ID, Name: u.FullName}
+		}
+	}
+	signed := own || staff
+	for _, p := range rep.Photos {
+		v := photoView{ID: p.ID, ContentType: p.ContentType, Width: p.Width, Height: p.Height}
+		if p.IsDocument() {
+			if signed {
+				v.URL = s.mediaURL(p.ID, "original", true)
+			}
+		} else {
+			v.URL, v.ThumbnailURL = s.mediaURL(p.ID, "public", signed), s.mediaURL(p.ID, "thumb", signed)
+			if staff {
+				v.OriginalURL = s.mediaURL(p.ID, "original", true)
+			}
+		}
+		if v.URL != "" {
+			out.Photos = append(out.Photos, v)
+		}
+	}
+	return out
+}
+
+// mediaURL returns the path of a photo variant; signed URLs carry an expiry
+// and an HMAC that the media handler checks instead of a bearer token.
+func (s *Server) mediaURL(id, variant string, signed bool) string {
+	u := "/media/" + id + "/" + variant
+	if !signed {
+		return u
+	}
+	// Rounded so that the same photo keeps the same URL for a while and the
+	// browser cache can do its work.
+	exp := strconv.FormatInt(s.now().Add(mediaTTL).Truncate(time.Hour).Unix(), 10)
+	return u + "?exp=" + exp + "&sig=" + s.tokens.Sign(id+"/"+variant+"/"+exp)
+}
+
+func (s *Server) getReport(w http.ResponseWriter, r *http.Request) error {
+	rep, err := s.db.ReportByID(r.Context(), r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	viewer := userFrom(r.Context())
+	if !canSee(rep, viewer) {
+		return vecino.Errorf(vecino.ENOTFOUND, "Report not found.")
+	}
+	writeJSON(w, http.StatusOK, s.reportView(rep, viewer))
+	return nil
+}
+
+// pageLimit reads ?limit= (1–100, default def).
+func pageLimit(r *http.Request, def int) (int, error) {
+	l := r.URL.Query().Get("limit")
+	if l == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(l)
+	if err != nil || n < 1 || n > 100 {
+		return 0, &vecino.Error{Code: vecino.EINVALID, Message: "limit must be 1 to 100.", Fields: map[string]string{"limit": vecino.FieldOutOfRange}}
+	}
+	return n, nil
+}
+
+// parseStatus reads an optional status filter.
+func parseStatus(s string) (vecino.Status, error) {
+	for _, st := range vecino.Statuses {
+		if s == string(st) {
+			return st, nil
+		}
+	}
+	if s == "" {
+		return "", nil
+	}
+	return "", &vecino.Error{Code: vecino.EINVALID, Message: "Unknown status.", Fields: map[string]string{"status": vecino.FieldInvalidFormat}}
+}
+
+func (s *Server) listMyReports(w http.ResponseWriter, r *http.Request) error {
+	status, err := parseStatus(r.URL.Query().Get("status"))
+	if err != nil {
+		return err
+	}
+	limit, err := pageLimit(r, 20)
+	if err != nil {
+		return err
+	}
+	u := userFrom(r.Context())
+	reports, next, err := s.db.ReportsByReporter(r.Context(), u.ID, status, r.URL.Query().Get("cursor"), limit)
+	if err != nil {
+		return err
+	}
+	items := make([]reportOut, len(reports))
+	for i, rep := range reports {
+		items[i] = s.reportView(rep, u)
+	}
+	writeJSON(w, http.StatusOK, page(items, next))
+	return nil
+}
+
+func (s *Server) myReportStats(w http.ResponseWriter, r *http.Request) error {
+	byStatus, byCategory, err := s.db.ReporterStats(r.Context(), userFrom(r.Context()).ID)
+	if err != nil {
+		return err
+	}
+	for _, st := range vecino.Statuses {
+		byStatus[string(st)] += 0
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"by_status": byStatus, "by_category": byCategory})
+	return nil
+}

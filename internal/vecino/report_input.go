@@ -1,0 +1,141 @@
+package vecino
+
+import (
+	"math"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Report limits (PRODUCT.md §2).
+const (
+	MinDescription   = 10
+	MaxDescription   = 2000
+	MaxAddress       = 300
+	MaxUnit          = 50
+	MaxLandlord      = 200
+	MaxPlate         = 10
+	MaxPhotos        = 5
+	MinStreetPhotos  = 1
+	ClockSkewAllowed = 5 * time.Minute
+)
+
+// ReportInput is what a resident sends when filing or editing a report.
+type ReportInput struct {
+	Category, Type  string
+	Description     string
+	Latitude        *float64
+	Longitude       *float64
+	Address         string
+	OccurredAt      *time.Time
+	LicensePlate    string
+	BuildingAddress string
+	Unit            string
+	LandlordName    string
+	StartedAt       *time.Time
+	Photos          int // how many files come with it
+}
+
+// NormalizePlate keeps only A–Z and 0–9, upper-cased: "abc-123 " → "ABC123".
+func NormalizePlate(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToUpper(s) {
+		if (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9') {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// Normalize trims text fields, canonicalises the type slug and the plate.
+func (in *ReportInput) Normalize() {
+	in.Description = strings.TrimSpace(in.Description)
+	in.Address = strings.TrimSpace(in.Address)
+	in.BuildingAddress = strings.TrimSpace(in.BuildingAddress)
+	in.Unit = strings.TrimSpace(in.Unit)
+	in.LandlordName = strings.TrimSpace(in.LandlordName)
+	in.Type = CanonicalType(in.Category, in.Type)
+	in.LicensePlate = NormalizePlate(in.LicensePlate)
+}
+
+// Validate checks every field against the catalog and the limits, with now
+// as the present, and returns EINVALID listing each bad field, or nil. The
+// caller has already filled a missing location from the photos' EXIF.
+func (in *ReportInput) Validate(now time.Time) error {
+	fe := FieldErrors{}
+	cat, typ, ok := LookupType(in.Category, in.Type)
+	if !ok {
+		if _, known := CategoryBySlug(in.Category); !known {
+			fe.Add("category", FieldInvalidFormat)
+		} else {
+			fe.Add("type", FieldInvalidFormat)
+		}
+		return fe.Err()
+	}
+	textLen(fe, "description", in.Description, MinDescription, MaxDescription)
+	if cat.Private {
+		textLen(fe, "building_address", in.BuildingAddress, 1, MaxAddress)
+		textLen(fe, "unit", in.Unit, 0, MaxUnit)
+		textLen(fe, "landlord_name", in.LandlordName, 0, MaxLandlord)
+		notFuture(fe, "started_at", in.StartedAt, now)
+		if in.LicensePlate != "" {
+			fe.Add("license_plate", FieldNotAllowed)
+		}
+	} else {
+		in.validateStreet(fe, cat, typ, now)
+	}
+	if in.Photos > MaxPhotos {
+		fe.Add("photos", FieldTooLong)
+	}
+	return fe.Err()
+}
+
+func (in *ReportInput) validateStreet(fe FieldErrors, cat *Category, typ *ReportType, now time.Time) {
+	textLen(fe, "address", in.Address, 0, MaxAddress)
+	switch {
+	case (in.Latitude == nil) != (in.Longitude == nil):
+		fe.Add("location", FieldInvalidFormat)
+	case in.Latitude == nil && in.Address == "":
+		// A typed address is enough: the map is never the only way.
+		fe.Add("location", FieldRequired)
+	case in.Latitude != nil && !validPoint(*in.Latitude, *in.Longitude):
+		fe.Add("location", FieldOutOfRange)
+	}
+	if in.OccurredAt == nil {
+		fe.Add("occurred_at", FieldRequired)
+	} else {
+		notFuture(fe, "occurred_at", in.OccurredAt, now)
+	}
+	vehicle := cat.Vehicle || (typ != nil && typ.Vehicle)
+	switch {
+	case in.LicensePlate != "" && !vehicle:
+		fe.Add("license_plate", FieldNotAllowed)
+	case len(in.LicensePlate) > MaxPlate:
+		fe.Add("license_plate", FieldTooLong)
+	}
+	if in.Photos < MinStreetPhotos {
+		fe.Add("photos", FieldRequired)
+	}
+}
+
+func validPoint(lat, lng float64) bool {
+	return !math.IsNaN(lat) && !math.IsNaN(lng) && lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180
+}
+
+func textLen(fe FieldErrors, field, v string, minLen, maxLen int) {
+	n := utf8.RuneCountInString(v)
+	switch {
+	case n == 0 && minLen > 0:
+		fe.Add(field, FieldRequired)
+	case n < minLen:
+		fe.Add(field, FieldTooShort)
+	case n > maxLen:
+		fe.Add(field, FieldTooLong)
+	}
+}
+
+func notFuture(fe FieldErrors, field string, t *time.Time, now time.Time) {
+	if t != nil && t.After(now.Add(ClockSkewAllowed)) {
+		fe.Add(field, "in_future")
+	}
+}
