@@ -1,0 +1,36 @@
+import { Navigate, useLocation } from 'react-router-dom'
+
+import { PageSpinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { useAuth } from '@/features/auth'
+import { preferredLanguage } from '@/lib/i18n'
+
+/**
+ * AuthRedirect is /auth: a signed-in user goes to /dashboard, anyone else
+ * to /{lang}/auth with the stored or browser language, keeping the query
+ * (?signup=true, ?type=recovery) and the remembered origin.
+ */
+export function AuthRedirect() {
+  const { status } = useAuth()
+  const location = useLocation()
+  const { search, hash } = location
+  const state: unknown = location.state
+  if (status === 'loading') return <PageSpinner />
+  if (status === 'signed_in') return <Navigate to={paths.dashboard.root.getHref()} replace />
+  const target = `${paths.lang.auth.getHref(preferredLanguage())}${search}${hash}`
+  return <Navigate to={target} replace state={state} />
+}
+
+/** UnknownPathRedirect: any unknown path goes to /dashboard if signed in, else /en/404. */
+export function UnknownPathRedirect() {
+  const { status } = useAuth()
+  if (status === 'loading') return <PageSpinner />
+  if (status === 'signed_in') return <Navigate to={paths.dashboard.root.getHref()} replace />
+  return <Navigate to={paths.lang.notFound.getHref('en')} replace />
+}
+
+/** LegacyRedirect sends an old unprefixed link (/admin/…, /settings …) to its /dashboard equivalent. */
+export function LegacyRedirect() {
+  const { pathname, search, hash } = useLocation()
+  return <Navigate to={`${paths.dashboard.root.getHref()}${pathname}${search}${hash}`} replace />
+}

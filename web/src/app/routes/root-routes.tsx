@@ -1,0 +1,21 @@
+import { Navigate, type RouteObject } from 'react-router-dom'
+
+import { paths } from '@/config/paths'
+
+import { PublicLayout } from './layouts'
+import { DeckPage, HomePage } from './pages/lazy'
+import { AuthRedirect, LegacyRedirect, UnknownPathRedirect } from './redirects'
+import { page } from './route-kit'
+
+/** rootRoutes are the unprefixed top-level routes of spec §2. */
+export function rootRoutes(): RouteObject[] {
+  return [
+    { path: paths.root.path, element: <Navigate to={paths.lang.root.getHref('en')} replace /> },
+    { path: paths.home.path, element: <PublicLayout />, children: [{ index: true, element: page(<HomePage />) }] },
+    { path: paths.mark.path, element: page(<DeckPage />) },
+    { path: paths.upload.path, element: <Navigate to={paths.dashboard.upload.getHref()} replace /> },
+    { path: paths.auth.path, element: <AuthRedirect /> },
+    ...paths.legacyPrefixes.map((prefix) => ({ path: `/${prefix}/*`, element: <LegacyRedirect /> })),
+    { path: paths.catchAll.path, element: <UnknownPathRedirect /> },
+  ]
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+
+import { renderApp } from '@/testing/render-app'
+import { server, session } from '@/testing/server'
+
+const signIn = (roles: string[]) => server.use({ 'POST /api/auth/refresh': () => session(roles) })
+
+async function settledAt(router: ReturnType<typeof renderApp>['router'], pathname: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname))
+  return router.state.location
+}
+
+describe('/auth', () => {
+  it('sends a signed-out visitor to the stored language, keeping the query', async () => {
+    window.localStorage.setItem('vecino.language', 'es')
+    const { router } = renderApp('/auth?signup=true')
+    const location = await settledAt(router, '/es/auth')
+    expect(location.search).toBe('?signup=true')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeInTheDocument()
+  })
+
+  it('uses the browser language when nothing is stored', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-MX')
+    const { router } = renderApp('/auth?type=recovery')
+    expect((await settledAt(router, '/es/auth')).search).toBe('?type=recovery')
+  })
+
+  it('falls back to English', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-FR')
+    const { router } = renderApp('/auth')
+    await settledAt(router, '/en/auth')
+  })
+
+  it('sends a signed-in user to the dashboard', async () => {
+    signIn(['reporter'])
+    const { router } = renderApp('/auth')
+    await settledAt(router, '/dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+  })
+})
+
+describe('unknown paths', () => {
+  it('go to /en/404 when signed out', async () => {
+    const { router } = renderApp('/no/such/page')
+    await settledAt(router, '/en/404')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+  })
+
+  it('go to /dashboard when signed in', async () => {
+    signIn([])
+    const { router } = renderApp('/no/such/page')
+    await settledAt(router, '/dashboard')
+  })
+
+  it('include a language prefix other than en and es', async () => {
+    const { router } = renderApp('/fr/about')
+    await settledAt(router, '/en/404')
+  })
+})
+
+describe('redirects', () => {
+  it('/ goes to /en', async () => {
+    await settledAt(renderApp('/').router, '/en')
+  })
+
+  it('/upload goes to /dashboard/upload', async () => {
+    signIn(['reporter'])
+    await settledAt(renderApp('/upload').router, '/dashboard/upload')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upload a violation' })).toBeInTheDocument()
+  })
+
+  it('old unprefixed links go to their /dashboard equivalents', async () => {
+    signIn(['reporter_admin'])
+    const { router } = renderApp('/admin/screening?id=42')
+    expect((await settledAt(router, '/dashboard/admin/screening')).search).toBe('?id=42')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Screening' })).toBeInTheDocument()
+  })
+
+  it('the dashboard sends a signed-out visitor to sign in, remembering the page', async () => {
+    const { router } = renderApp('/dashboard/settings')
+    const location = await settledAt(router, '/en/auth')
+    expect(location.state).toMatchObject({ from: { pathname: '/dashboard/settings' } })
+  })
+})
+
+describe('RequireRoles', () => {
+  it('shows Access Restricted when none of the roles is allowed', async () => {
+    signIn(['reporter'])
+    renderApp('/dashboard/owner/users')
+    expect(await screen.findByRole('heading', { name: 'Access Restricted' })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        "You don't have permission to access this page. This area requires additional privileges that are not associated with your account.",
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument()
+  })
+
+  it('admits a user when any one role is allowed', async () => {
+    signIn(['reviewer', 'owner'])
+    renderApp('/dashboard/owner/users')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument()
+  })
+
+  it('counts a user without roles as reporter', async () => {
+    signIn([])
+    renderApp('/dashboard/upload/bike-lane')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bike lane violation' })).toBeInTheDocument()
+  })
+})
+
+describe('language', () => {
+  it('follows the prefix: <html lang>, title and texts', async () => {
+    renderApp('/es/about')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acerca de' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Acerca de · Vecino'))
+    expect(document.documentElement.lang).toBe('es')
+  })
+
+  it('shows the deck in English under /es', async () => {
+    renderApp('/es/deck')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Investor deck' })).toBeInTheDocument()
+  })
+})

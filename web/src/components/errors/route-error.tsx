@@ -1,0 +1,27 @@
+import { useEffect } from 'react'
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom'
+
+import { DataLoadingError } from './data-loading-error'
+
+/**
+ * RouteError is the router's errorElement on every route: it catches what
+ * the page boundaries cannot (route-level failures). 'Try Again' navigates
+ * to the same location, which makes the router render the route afresh.
+ */
+export function RouteError() {
+  const error = useRouteError()
+  const location = useLocation()
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    console.error('route error', error)
+  }, [error])
+
+  return (
+    <main id="main" className="min-h-screen">
+      <DataLoadingError
+        onRetry={() => void navigate(location, { replace: true, state: location.state as unknown })}
+      />
+    </main>
+  )
+}

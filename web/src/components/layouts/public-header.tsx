@@ -1,0 +1,106 @@
+import { Menu } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router-dom'
+
+import { Button } from '@/components/ui/button'
+import { useAppConfig } from '@/config/config-context'
+import { paths } from '@/config/paths'
+import { useLanguage } from '@/hooks/use-language'
+import { cn } from '@/lib/utils'
+
+import { LanguageSwitcher } from './language-switcher'
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'block rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground',
+    isActive && 'bg-accent text-accent-foreground',
+  )
+
+/** PublicHeader: brand, main navigation, the sign-in actions and the language switcher. */
+export function PublicHeader({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation()
+  const { app_name } = useAppConfig()
+  const lang = useLanguage()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+
+  return (
+    <header className="border-b bg-background">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-3 sm:px-6">
+        <Link
+          to={paths.lang.root.getHref(lang)}
+          className="mr-4 text-lg font-bold text-primary"
+          aria-label={t('a11y.homeLink', { app: app_name })}
+        >
+          {app_name}
+        </Link>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ml-auto md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={t('nav.menu')}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Menu aria-hidden="true" />
+        </Button>
+        <div
+          id={menuId}
+          className={cn(
+            'w-full flex-col gap-2 md:flex md:w-auto md:flex-1 md:flex-row md:items-center',
+            open ? 'flex' : 'hidden',
+          )}
+        >
+          <nav aria-label={t('a11y.mainNavigation')}>
+            <ul className="flex flex-col gap-1 md:flex-row">
+              <li>
+                <NavLink to={paths.lang.root.getHref(lang)} end className={navLinkClass}>
+                  {t('nav.home')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.lang.map.getHref(lang)} className={navLinkClass}>
+                  {t('nav.map')}
+                </NavLink>
+              </li>
+              <li>
+                <a
+                  role="link"
+                  aria-disabled="true"
+                  title={t('nav.imageDisabled')}
+                  className="block cursor-not-allowed rounded-md px-3 py-2 text-sm font-medium text-muted-foreground opacity-60"
+                >
+                  {t('nav.image')}
+                </a>
+              </li>
+              <li>
+                <NavLink to={paths.lang.about.getHref(lang)} className={navLinkClass}>
+                  {t('nav.about')}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <div className="flex flex-wrap items-center gap-2 md:ml-auto">
+            <LanguageSwitcher />
+            {signedIn ? (
+              <Button asChild>
+                <Link to={paths.dashboard.root.getHref()}>{t('nav.goToDashboard')}</Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild variant="outline">
+                  <Link to={paths.lang.auth.getHref(lang)}>{t('nav.logIn')}</Link>
+                </Button>
+                <Button asChild>
+                  <Link to={paths.lang.auth.getHref(lang, { signup: true })}>{t('nav.getStarted')}</Link>
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

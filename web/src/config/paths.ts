@@ -1,0 +1,142 @@
+import type { Language } from './languages'
+
+/**
+ * paths names every route of the app: `path` is the router pattern and
+ * `getHref` builds a link. Components link through these, never through
+ * URL string literals.
+ */
+type Route<A extends unknown[] = []> = { path: string; getHref: (...args: A) => string }
+
+const fixed = (path: string): Route => ({ path, getHref: () => path })
+
+const lang = (segment = ''): Route<[Language]> => ({
+  path: segment ? `/:lang/${segment}` : '/:lang',
+  getHref: (lng) => (segment ? `/${lng}/${segment}` : `/${lng}`),
+})
+
+const dash = (segment: string): Route => fixed(`/dashboard/${segment}`)
+
+/** withQuery appends the non-empty query parameters to path. */
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value)
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}
+
+export const paths = {
+  root: fixed('/'),
+  home: fixed('/home'),
+  mark: fixed('/mark'),
+  upload: fixed('/upload'),
+  auth: fixed('/auth'),
+  catchAll: fixed('*'),
+
+  lang: {
+    root: lang(),
+    landing: lang('landing'),
+    about: lang('about'),
+    government: lang('government'),
+    map: lang('map'),
+    image: lang('image'),
+    deck: lang('deck'),
+    renterChat: lang('chat/renter-protection'),
+    renterChatType: {
+      path: '/:lang/chat/renter-protection/:type',
+      getHref: (lng: Language, type: string) => `/${lng}/chat/renter-protection/${type}`,
+    },
+    auth: {
+      path: '/:lang/auth',
+      getHref: (lng: Language, query: { signup?: boolean; type?: 'recovery' } = {}) =>
+        withQuery(`/${lng}/auth`, { signup: query.signup ? 'true' : undefined, type: query.type }),
+    },
+    login: lang('login'),
+    register: lang('register'),
+    approved: lang('public/violations/approved'),
+    approvedDetail: {
+      path: '/:lang/public/violations/approved/:id',
+      getHref: (lng: Language, id: string) => `/${lng}/public/violations/approved/${id}`,
+    },
+    blog: lang('blog'),
+    blogPost: { path: '/:lang/blog/:id', getHref: (lng: Language, id: string) => `/${lng}/blog/${id}` },
+    articleParking: lang('blog/parking-in-bike-lanes'),
+    articleCopyCat: lang('blog/blocked-bike-lanes-copy-cat'),
+    articleCouncil: lang('blog/council-inbox-organization'),
+    notFound: lang('404'),
+  },
+
+  dashboard: {
+    root: fixed('/dashboard'),
+    upload: dash('upload'),
+    bikeLane: dash('upload/bike-lane'),
+    uploadCategory: {
+      path: '/dashboard/upload/:category',
+      getHref: (category: string) => `/dashboard/upload/${category}`,
+    },
+    uploadType: {
+      path: '/dashboard/upload/:category/:type',
+      getHref: (category: string, type: string) => `/dashboard/upload/${category}/${type}`,
+    },
+    renterChat: dash('chat/renter-protection'),
+    renterChatType: {
+      path: '/dashboard/chat/renter-protection/:type',
+      getHref: (type: string) => `/dashboard/chat/renter-protection/${type}`,
+    },
+    violations: dash('violations'),
+    settings: dash('settings'),
+    agents: dash('agents'),
+    approvedViolation: {
+      path: '/dashboard/violations/approved/:id',
+      getHref: (id: string) => `/dashboard/violations/approved/${id}`,
+    },
+    admin: {
+      root: dash('admin'),
+      dashboard: dash('admin/dashboard'),
+      reports: dash('admin/reports'),
+      reportsManagement: dash('admin/reports-management'),
+      screening: {
+        path: '/dashboard/admin/screening',
+        getHref: (id?: string) => withQuery('/dashboard/admin/screening', { id }),
+      },
+      allViolations: dash('admin/all-violations'),
+      documentation: dash('admin/documentation'),
+      socialMediaTesting: dash('admin/social-media-testing'),
+    },
+    reporter: { root: dash('reporter') },
+    review: {
+      root: dash('review'),
+      dashboard: dash('review/dashboard'),
+      pending: {
+        path: '/dashboard/review/pending',
+        getHref: (id?: string) => withQuery('/dashboard/review/pending', { id }),
+      },
+    },
+    reviewAdmin: {
+      root: dash('review-admin'),
+      dashboard: dash('review-admin/dashboard'),
+      approved: dash('review-admin/approved'),
+    },
+    owner: {
+      root: dash('owner'),
+      analytics: dash('owner/analytics'),
+      documentation: dash('owner/documentation'),
+      featureFlagsDocs: dash('owner/documentation/feature-flags'),
+      featureFlags: dash('owner/feature-flags'),
+      neighbors: dash('owner/neighbors'),
+      photoEditor: dash('owner/photo-editor'),
+      roleManagement: dash('owner/role-management'),
+      users: dash('owner/users'),
+      investors: dash('owner/investors'),
+    },
+  },
+
+  /** legacyPrefixes are the old unprefixed authenticated areas; /x/… redirects to /dashboard/x/…. */
+  legacyPrefixes: ['violations', 'settings', 'admin', 'review', 'review-admin', 'owner'] as const,
+} as const
+
+/** languagePrefixed swaps the language prefix of pathname, or returns null when it has none. */
+export function languagePrefixed(pathname: string, lng: Language): string | null {
+  const match = /^\/(en|es)(\/.*)?$/.exec(pathname)
+  if (!match) return null
+  return `/${lng}${match[2] ?? ''}`
+}

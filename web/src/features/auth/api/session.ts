@@ -1,0 +1,47 @@
+import * as z from 'zod/mini'
+
+import { api } from '@/lib/api-client'
+
+import type { Session } from '../types'
+
+const sessionSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    first_name: z.optional(z.string()),
+    last_name: z.optional(z.string()),
+    full_name: z.optional(z.string()),
+    preferred_language: z.optional(z.string()),
+    roles: z.array(z.string()),
+  }),
+  access_token: z.string(),
+  expires_in: z.number(),
+})
+
+/** parseSession validates a {user, access_token, expires_in} body; it throws on a bad shape. */
+export function parseSession(data: unknown): Session {
+  return sessionSchema.parse(data)
+}
+
+let inFlight: Promise<Session> | null = null
+
+/**
+ * refreshSession exchanges the httpOnly refresh cookie for a new access
+ * token (POST /api/auth/refresh). Concurrent callers share one request: the
+ * server rotates the cookie and treats a second use of the old one as theft,
+ * revoking every session (React StrictMode runs effects twice).
+ */
+export function refreshSession(): Promise<Session> {
+  inFlight ??= api
+    .post('/api/auth/refresh')
+    .then(parseSession)
+    .finally(() => {
+      inFlight = null
+    })
+  return inFlight
+}
+
+/** signOut ends the session on the server (POST /api/auth/signout); 'global' ends every session. */
+export async function signOut(scope: 'global' | 'local' = 'local'): Promise<void> {
+  await api.post('/api/auth/signout', { scope })
+}

@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+
+import { setAccessToken } from '@/lib/api-client'
+
+import { refreshSession, signOut as signOutRequest } from '../api/session'
+import { AuthContext, type AuthContextValue } from '../context'
+import { effectiveRoles } from '../lib/roles'
+import type { AuthState, Session } from '../types'
+
+const signedOut: AuthState = { status: 'signed_out', user: null, roles: [] }
+
+// Renew the access token this long before it expires.
+const renewMarginMs = 60_000
+
+type Current = AuthState & { expiresAt: number | null }
+
+function fromSession(session: Session): Current {
+  setAccessToken(session.access_token)
+  return {
+    status: 'signed_in',
+    user: session.user,
+    roles: effectiveRoles(session.user.roles),
+    expiresAt: Date.now() + session.expires_in * 1000,
+  }
+}
+
+function cleared(): Current {
+  setAccessToken(null)
+  return { ...signedOut, expiresAt: null }
+}
+
+/**
+ * AuthProvider holds the session: 'loading' until POST /api/auth/refresh
+ * answers, then 'signed_in' (the access token kept in memory) or
+ * 'signed_out' on any failure. It renews the token before it expires.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<Current>({ status: 'loading', user: null, roles: [], expiresAt: null })
+
+  useEffect(() => {
+    let active = true
+    refreshSession().then(
+      (session) => active && setState(fromSession(session)),
+      () => active && setState(cleared()),
+    )
+    return () => {
+      active = false
+    }
+  }, [])
+
+  const { expiresAt } = state
+  useEffect(() => {
+    if (expiresAt === null) return
+    const timer = window.setTimeout(
+      () => {
+        refreshSession().then(
+          (session) => setState(fromSession(session)),
+          () => setState(cleared()),
+        )
+      },
+      Math.max(expiresAt - Date.now() - renewMarginMs, 1_000),
+    )
+    return () => window.clearTimeout(timer)
+  }, [expiresAt])
+
+  const setSession = useCallback((session: Session) => setState(fromSession(session)), [])
+
+  const signOut = useCallback(async () => {
+    try {
+      await signOutRequest()
+    } catch {
+      // Signing out locally must work even when the server cannot be reached.
+    }
+    setState(cleared())
+    queryClient.clear()
+  }, [queryClient])
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status: state.status, user: state.user, roles: state.roles, setSession, signOut }),
+    [state.status, state.user, state.roles, setSession, signOut],
+  )
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}

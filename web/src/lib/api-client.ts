@@ -1,0 +1,113 @@
+import { isRecord } from './utils'
+
+/** ApiErrorFields maps a field name to a stable error code (`required`, `too_short` …). */
+export type ApiErrorFields = Record<string, string>
+
+/**
+ * ApiError is every failed API call: `code` is the server's error code
+ * (`invalid`, `unauthorized`, … see API.md), or `network` when no response
+ * arrived; `status` is the HTTP status (0 for network failures).
+ */
+export class ApiError extends Error {
+  readonly code: string
+  readonly status: number
+  readonly fields: ApiErrorFields
+
+  constructor(init: { code: string; status: number; message: string; fields?: ApiErrorFields }) {
+    super(init.message)
+    this.name = 'ApiError'
+    this.code = init.code
+    this.status = init.status
+    this.fields = init.fields ?? {}
+  }
+}
+
+// The access token lives only in memory: the refresh token is an httpOnly
+// cookie, so an XSS bug cannot steal a long-lived credential.
+let accessToken: string | null = null
+
+export function setAccessToken(token: string | null): void {
+  accessToken = token
+}
+
+export function getAccessToken(): string | null {
+  return accessToken
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+/** apiRequest calls the API and returns the decoded JSON body (undefined for 204). */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) {
+    body = options.body
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`
+
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    })
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+    throw new ApiError({ code: 'network', status: 0, message: errorMessage(cause) })
+  }
+
+  const data = await readJson(response)
+  if (!response.ok) throw toApiError(response, data)
+  return data
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    if (!response.ok) return undefined
+    throw new ApiError({ code: 'invalid_response', status: response.status, message: 'response is not JSON' })
+  }
+}
+
+/** toApiError parses the envelope {"error":{"code","message","fields"}}. */
+function toApiError(response: Response, data: unknown): ApiError {
+  const envelope = isRecord(data) && isRecord(data.error) ? data.error : null
+  const code = typeof envelope?.code === 'string' ? envelope.code : 'http_error'
+  const message = typeof envelope?.message === 'string' ? envelope.message : `HTTP ${response.status}`
+  const fields: ApiErrorFields = {}
+  if (envelope && isRecord(envelope.fields)) {
+    for (const [name, value] of Object.entries(envelope.fields)) {
+      if (typeof value === 'string') fields[name] = value
+    }
+  }
+  return new ApiError({ code, status: response.status, message, fields })
+}
+
+function errorMessage(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause)
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>
+
+export const api = {
+  get: (path: string, options?: Options) => apiRequest(path, { ...options, method: 'GET' }),
+  post: (path: string, body?: unknown, options?: Options) => apiRequest(path, { ...options, method: 'POST', body }),
+  put: (path: string, body?: unknown, options?: Options) => apiRequest(path, { ...options, method: 'PUT', body }),
+  patch: (path: string, body?: unknown, options?: Options) => apiRequest(path, { ...options, method: 'PATCH', body }),
+  delete: (path: string, options?: Options) => apiRequest(path, { ...options, method: 'DELETE' }),
+}

@@ -1,0 +1,7 @@
+import type { ParseKeys } from 'i18next'
+
+/** CommonKey is any key of the common namespace, e.g. 'pages.about.title'. */
+export type CommonKey = ParseKeys
+
+/** CatalogKey is any key of the catalog namespace, e.g. 'types.pothole'. */
+export type CatalogKey = ParseKeys<'catalog'>

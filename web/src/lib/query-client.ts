@@ -1,0 +1,15 @@
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query'
+
+/** queryConfig is the general query cache policy of spec §9. */
+export const queryConfig = {
+  queries: {
+    staleTime: 60_000,
+    gcTime: 300_000,
+    retry: 2,
+    refetchOnWindowFocus: false,
+  },
+} satisfies DefaultOptions
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: queryConfig })
+}

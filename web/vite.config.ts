@@ -1,0 +1,47 @@
+import { fileURLToPath, URL } from 'node:url'
+
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// The Go server embeds web/dist/app; in development it runs on :8080 and
+// Vite proxies every server-owned path to it.
+const backend = 'http://localhost:8080'
+const proxied = ['/api', '/media', '/healthz', '/readyz']
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist/app',
+    emptyOutDir: true,
+    // Hashed file names under assets/ (Vite's default naming) let the Go
+    // server cache them forever; index.html is served without caching.
+    assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs, in chunks that outlive app deploys in
+        // the browser cache. Page-only libraries (forms, maps, charts) stay in
+        // their pages' lazy chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-http-backend)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+})
