@@ -16,6 +16,10 @@ import (
 // Session lifetimes (PRODUCT.md §4).
 const (
 	refreshCookie     = "vecino_refresh"
+	// sessionHintCookie holds no secret: it tells the browser app that a
+	// refresh cookie may exist, so visitors who never signed in are not sent
+	// through a refresh that can only fail.
+	sessionHintCookie = "vecino_session"
 	rememberTTL       = 30 * 24 * time.Hour
 	browserSessionTTL = 24 * time.Hour
 	recoveryTTL       = time.Hour
@@ -51,6 +55,9 @@ func (s *Server) startSession(w http.ResponseWriter, status int, u *vecino.User,
 		c.MaxAge = int(time.Until(sess.ExpiresAt).Seconds())
 	}
 	http.SetCookie(w, c)
+	hint := *c
+	hint.Name, hint.Value, hint.Path, hint.HttpOnly = sessionHintCookie, "1", "/", false
+	http.SetCookie(w, &hint)
 	w.Header().Set("Cache-Control", "no-store")
 	u.Roles = u.EffectiveRoles()
 	writeJSON(w, status, sessionBody{User: u, AccessToken: tok, ExpiresIn: int(time.Until(exp).Seconds())})
@@ -59,6 +66,8 @@ func (s *Server) startSession(w http.ResponseWriter, status int, u *vecino.User,
 
 func (s *Server) clearCookie(w http.ResponseWriter) {
 	http.SetCookie(w, &http.Cookie{Name: refreshCookie, Value: "", Path: "/api/auth", HttpOnly: true, Secure: s.cfg.SecureCookies(),
+		SameSite: http.SameSiteStrictMode, MaxAge: -1})
+	http.SetCookie(w, &http.Cookie{Name: sessionHintCookie, Value: "", Path: "/", Secure: s.cfg.SecureCookies(),
 		SameSite: http.SameSiteStrictMode, MaxAge: -1})
 }
 

@@ -144,6 +144,10 @@ func TestRememberMeCookie(t *testing.T) {
 		for _, remember := range []bool{false, true} {
 			r := e.do("POST", "/api/auth/signin", map[string]any{"email": "rm@example.org", "password": pw, "remember_me": remember}, "")
 			c := (&http.Response{Header: r.header}).Cookies()[0]
+			hint := (&http.Response{Header: r.header}).Cookies()[1]
+			if hint.Name != "vecino_session" || hint.HttpOnly || hint.Value != "1" || hint.MaxAge != c.MaxAge {
+				t.Errorf("hint cookie: %+v", hint)
+			}
 			if !c.HttpOnly || c.SameSite != http.SameSiteStrictMode || c.Path != "/api/auth" {
 				t.Errorf("cookie attributes: %+v", c)
 			}

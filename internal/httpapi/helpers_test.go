@@ -129,7 +129,7 @@ func (e *env) do(method, path string, body any, token string, hdr ...string) res
 // cookie returns the refresh cookie a response set, or "".
 func (r response) cookie() string {
 	for _, c := range (&http.Response{Header: r.header}).Cookies() {
-		if c.Name == "vecino_refresh" {
+		if c.Name == "vecino_refresh" && c.Value != "" {
 			return c.Value
 		}
 	}

@@ -49,7 +49,14 @@ export const server = {
   reset(): void {
     handlers = { ...defaults }
     requests.length = 0
+    document.cookie = 'vecino_session=; max-age=0; path=/'
   },
+}
+
+/** signInWith makes the next session restore succeed with roles, as after a real sign-in (hint cookie included). */
+export function signInWith(roles: string[]): void {
+  document.cookie = 'vecino_session=1; path=/'
+  server.use({ 'POST /api/auth/refresh': () => session(roles) })
 }
 
 const localesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../public/locales')

@@ -3,6 +3,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
+import { i18n } from '@/lib/i18n'
+
 import { fakeFetch, server } from './server'
 
 // The first render of a test loads lazy page chunks and locale files; on a
@@ -12,8 +14,11 @@ configure({ asyncUtilTimeout: 5_000 })
 // Installed before any test module loads, so i18n's first load goes here too.
 vi.stubGlobal('fetch', fakeFetch)
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   server.reset()
   window.localStorage.clear()
+  // The i18n instance is shared by every test in a file: a test that
+  // switched to Spanish must not leave the next one in Spanish.
+  await i18n.changeLanguage('en')
 })

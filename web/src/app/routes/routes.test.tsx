@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { renderApp } from '@/testing/render-app'
-import { server, session } from '@/testing/server'
+import { signInWith } from '@/testing/server'
 
-const signIn = (roles: string[]) => server.use({ 'POST /api/auth/refresh': () => session(roles) })
+const signIn = signInWith
 
 async function settledAt(router: ReturnType<typeof renderApp>['router'], pathname: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname))
@@ -35,8 +35,8 @@ describe('/auth', () => {
   it('sends a signed-in user to the dashboard', async () => {
     signIn(['reporter'])
     const { router } = renderApp('/auth')
-    await settledAt(router, '/dashboard')
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/dashboard')
   })
 })
 

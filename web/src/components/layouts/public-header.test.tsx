@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { renderApp } from '@/testing/render-app'
-import { server, session } from '@/testing/server'
+import { signInWith } from '@/testing/server'
 
 describe('public header', () => {
   it('offers Log in and Get started when signed out, and a disabled Image item', async () => {
@@ -18,7 +18,7 @@ describe('public header', () => {
   })
 
   it('offers Go to Dashboard when signed in; the footer reports through /upload', async () => {
-    server.use({ 'POST /api/auth/refresh': () => session(['reporter']) })
+    signInWith(['reporter'])
     renderApp('/en/about')
     const banner = await screen.findByRole('banner')
     expect(await within(banner).findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard')

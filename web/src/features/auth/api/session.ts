@@ -23,6 +23,15 @@ export function parseSession(data: unknown): Session {
   return sessionSchema.parse(data)
 }
 
+/**
+ * hasSessionHint reports whether the server's non-secret "vecino_session"
+ * cookie is present: without it there is no refresh cookie to exchange, and
+ * the request would only fail.
+ */
+export function hasSessionHint(): boolean {
+  return document.cookie.split(';').some((c) => c.trim() === 'vecino_session=1')
+}
+
 let inFlight: Promise<Session> | null = null
 
 /**

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { setAccessToken } from '@/lib/api-client'
 
-import { refreshSession, signOut as signOutRequest } from '../api/session'
+import { hasSessionHint, refreshSession, signOut as signOutRequest } from '../api/session'
 import { AuthContext, type AuthContextValue } from '../context'
 import { effectiveRoles } from '../lib/roles'
 import type { AuthState, Session } from '../types'
@@ -32,14 +32,20 @@ function cleared(): Current {
 
 /**
  * AuthProvider holds the session: 'loading' until POST /api/auth/refresh
- * answers, then 'signed_in' (the access token kept in memory) or
+ * answers (skipped when no session-hint cookie says a session may exist), then 'signed_in' (the access token kept in memory) or
  * 'signed_out' on any failure. It renews the token before it expires.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  const [state, setState] = useState<Current>({ status: 'loading', user: null, roles: [], expiresAt: null })
+  // Without the hint cookie there is no session to restore: signed out at once.
+  const [state, setState] = useState<Current>(() =>
+    hasSessionHint() ? { status: 'loading', user: null, roles: [], expiresAt: null } : { ...signedOut, expiresAt: null },
+  )
 
+  // Restore once, on mount, and only when the hint says there is a session.
+  const restoreOnMount = useRef(state.status === 'loading')
   useEffect(() => {
+    if (!restoreOnMount.current) return
     let active = true
     refreshSession().then(
       (session) => active && setState(fromSession(session)),
