@@ -15,7 +15,7 @@ import (
 
 // Session lifetimes (PRODUCT.md §4).
 const (
-	refreshCookie     = "vecino_refresh"
+	refreshCookie = "vecino_refresh"
 	// sessionHintCookie holds no secret: it tells the browser app that a
 	// refresh cookie may exist, so visitors who never signed in are not sent
 	// through a refresh that can only fail.

@@ -49,6 +49,31 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.Handle("DELETE /api/reports/{id}", s.member(s.deleteReport)) // its reporter, while screening
 	mux.HandleFunc("GET /media/{id}/{variant}", s.serveMedia)        // signed URL, or public copy of a public report
 
+	const (
+		reporterAdmin = vecino.RoleReporterAdmin
+		reviewer      = vecino.RoleReviewer
+		reviewerAdmin = vecino.RoleReviewerAdmin
+	)
+	// Review: the route admits staff; each move is then checked against the
+	// workflow table (vecino.CheckTransition) for the user's roles.
+	mux.Handle("GET /api/reports", s.only(s.staffList, staff...))
+	mux.Handle("GET /api/reports/first", s.only(s.first, staff...))
+	mux.Handle("GET /api/reports/count", s.only(s.count, staff...))
+	mux.Handle("GET /api/reports/stats", s.only(s.reviewStats, staff...))
+	mux.Handle("GET /api/reports/weekly", s.only(s.submissionsByWeek, staff...))
+	mux.Handle("GET /api/reports/{id}/position", s.only(s.position, staff...))
+	mux.Handle("GET /api/reports/{id}/duplicates", s.only(s.duplicates, staff...))
+	mux.Handle("GET /api/reports/{id}/events", s.member(s.reportEvents)) // its reporter (no staff names) or staff
+	mux.Handle("POST /api/reports/{id}/transitions", s.only(s.transition, reporterAdmin, reviewer, reviewerAdmin))
+	mux.Handle("POST /api/reports/bulk-transitions", s.only(s.bulkTransition, reporterAdmin))
+	mux.Handle("POST /api/reports/{id}/resolution", s.only(s.resolve, reviewerAdmin))
+
+	mux.Handle("GET /api/public/reports", s.anyone(s.publicReports))
+	mux.Handle("GET /api/public/reports/{id}", s.anyone(s.publicReport))
+	mux.Handle("GET /api/public/clusters", s.anyone(s.mapPoints))
+	mux.Handle("GET /api/public/reports.csv", s.anyone(s.exportCSV))
+	mux.Handle("GET /api/public/reports.geojson", s.anyone(s.exportGeoJSON))
+
 	mux.Handle("GET /api/flags", s.anyone(s.evaluateFlags))
 	mux.Handle("GET /api/flags/{id}", s.anyone(s.evaluateFlag))
 	mux.Handle("GET /api/owner/flags", s.only(s.listFlags, owner))

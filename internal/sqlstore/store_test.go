@@ -281,3 +281,45 @@ func TestReportStatusCompareAndSet(t *testing.T) {
 		}
 	})
 }
+
+func TestMapPointsClusterPastTheLimit(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
+		u := mustUser(t, db, "map@example.org")
+		// Two groups of reports, far apart.
+		for i := range 6 {
+			lat, lng := 40.70+float64(i%3)*0.0001, -74.00
+			if i >= 3 {
+				lat, lng = 40.80, -73.90+float64(i)*0.0001
+			}
+			r := &vecino.Report{ReporterID: u.ID, Category: "road-infrastructure", Type: "pothole", Description: "A pothole to cluster",
+				Latitude: &lat, Longitude: &lng}
+			if err := db.CreateReport(ctx, r); err != nil {
+				t.Fatal(err)
+			}
+			for _, to := range []vecino.Status{vecino.StatusPending, vecino.StatusApproved} {
+				from := map[vecino.Status]vecino.Status{vecino.StatusPending: vecino.StatusScreening, vecino.StatusApproved: vecino.StatusPending}[to]
+				db.ChangeStatus(ctx, vecino.Event{ReportID: r.ID, FromStatus: &from, ToStatus: to}) //nolint:errcheck
+			}
+		}
+		s, w, n, e := 40.6, -74.1, 40.9, -73.8
+		box := sqlstore.PublicFilter{South: &s, West: &w, North: &n, East: &e}
+		pts, err := db.MapPoints(ctx, box, 10, 4)
+		if err != nil || len(pts) != 6 || pts[0].ID == nil {
+			t.Fatalf("under the limit: %d points, %v", len(pts), err)
+		}
+		pts, err = db.MapPoints(ctx, box, 5, 4)
+		if err != nil || len(pts) != 2 {
+			t.Fatalf("over the limit: %+v, %v (want 2 clusters)", pts, err)
+		}
+		total := 0
+		for _, p := range pts {
+			total += p.Count
+			if p.Count != 3 || p.ID != nil {
+				t.Errorf("cluster %+v", p)
+			}
+		}
+		if total != 6 {
+			t.Errorf("clusters hold %d reports", total)
+		}
+	})
+}

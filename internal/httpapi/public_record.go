@@ -1,0 +1,204 @@
+package httpapi
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/vecino-city/vecino/internal/sqlstore"
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// maxMapPoints caps one map answer (issue 7); beyond it the server clusters
+// on a grid of mapGrid×mapGrid cells.
+const (
+	maxMapPoints = 2000
+	mapGrid      = 40
+)
+
+// publicFilter reads ?bbox=west,south,east,north (Leaflet's toBBoxString
+// order), &category=, &from=, &to= (RFC 3339 or YYYY-MM-DD), &state=open|resolved.
+func publicFilter(r *http.Request) (sqlstore.PublicFilter, error) {
+	q := r.URL.Query()
+	f := sqlstore.PublicFilter{Category: q.Get("category"), State: q.Get("state"), Cursor: q.Get("cursor")}
+	fe := vecino.FieldErrors{}
+	if b := q.Get("bbox"); b != "" {
+		parts := strings.Split(b, ",")
+		var v [4]float64
+		ok := len(parts) == 4
+		for i := 0; ok && i < 4; i++ {
+			var err error
+			v[i], err = strconv.ParseFloat(strings.TrimSpace(parts[i]), 64)
+			ok = err == nil
+		}
+		if !ok || v[1] > v[3] || v[0] > v[2] || v[1] < -90 || v[3] > 90 || v[0] < -180 || v[2] > 180 {
+			fe.Add("bbox", vecino.FieldInvalidFormat)
+		} else {
+			f.West, f.South, f.East, f.North = &v[0], &v[1], &v[2], &v[3]
+		}
+	}
+	if f.Category != "" {
+		if c, ok := vecino.CategoryBySlug(f.Category); !ok || c.Private {
+			fe.Add("category", vecino.FieldInvalidFormat)
+		}
+	}
+	if f.State != "" && f.State != "open" && f.State != "resolved" {
+		fe.Add("state", vecino.FieldInvalidFormat)
+	}
+	f.From = parseDay(fe, "from", q.Get("from"), false)
+	f.To = parseDay(fe, "to", q.Get("to"), true)
+	return f, fe.Err()
+}
+
+// parseDay reads an RFC 3339 time or a date; a date used as an upper bound
+// means the end of that day.
+func parseDay(fe vecino.FieldErrors, field, s string, end bool) *time.Time {
+	if s == "" {
+		return nil
+	}
+	if t, err := time.Parse(time.RFC3339, s); err == nil {
+		return &t
+	}
+	t, err := time.Parse("2006-01-02", s)
+	if err != nil {
+		fe.Add(field, vecino.FieldInvalidFormat)
+		return nil
+	}
+	if end {
+		t = t.Add(24*time.Hour - time.Second)
+	}
+	return &t
+}
+
+func (s *Server) publicReports(w http.ResponseWriter, r *http.Request) error {
+	f, err := publicFilter(r)
+	if err != nil {
+		return err
+	}
+	if f.Limit, err = pageLimit(r, 20); err != nil {
+		return err
+	}
+	reports, next, err := s.db.PublicReports(r.Context(), f)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "public, max-age=30")
+	writeJSON(w, http.StatusOK, page(s.views(reports, nil), next))
+	return nil
+}
+
+// publicReport is one report of the public record; anything else is 404.
+func (s *Server) publicReport(w http.ResponseWriter, r *http.Request) error {
+	rep, err := s.db.ReportByID(r.Context(), r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	if !isPublic(rep) {
+		return vecino.Errorf(vecino.ENOTFOUND, "Report not found.")
+	}
+	w.Header().Set("Cache-Control", "public, max-age=30")
+	writeJSON(w, http.StatusOK, s.reportView(rep, nil))
+	return nil
+}
+
+func (s *Server) mapPoints(w http.ResponseWriter, r *http.Request) error {
+	f, err := publicFilter(r)
+	if err != nil {
+		return err
+	}
+	points, err := s.db.MapPoints(r.Context(), f, maxMapPoints, mapGrid)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "public, max-age=30")
+	writeJSON(w, http.StatusOK, points)
+	return nil
+}
+
+var exportHeader = []string{"id", "category", "type", "description", "latitude", "longitude", "address", "occurred_at", "uploaded_at", "resolved"}
+
+func exportRow(rep *vecino.Report) []string {
+	f := func(p *float64) string {
+		if p == nil {
+			return ""
+		}
+		return strconv.FormatFloat(*p, 'f', 6, 64)
+	}
+	occurred := ""
+	if rep.OccurredAt != nil {
+		occurred = rep.OccurredAt.UTC().Format(time.RFC3339)
+	}
+	return []string{rep.ID, rep.Category, rep.Type, rep.Description, f(rep.Latitude), f(rep.Longitude), rep.Address, occurred,
+		rep.UploadedAt.UTC().Format(time.RFC3339), strconv.FormatBool(rep.Resolved)}
+}
+
+// exportCSV streams the public record as CSV (open data).
+func (s *Server) exportCSV(w http.ResponseWriter, r *http.Request) error {
+	f, err := publicFilter(r)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="vecino-reports.csv"`)
+	cw := csv.NewWriter(w)
+	cw.Write(exportHeader) //nolint:errcheck
+	err = s.db.ExportRows(r.Context(), f, func(rep *vecino.Report) error {
+		row := exportRow(rep)
+		for _, i := range []int{3, 6} { // free text: description, address
+			// A cell starting with one of these would run as a formula in a spreadsheet.
+			if v := row[i]; v != "" && strings.ContainsRune("=+-@\t\r", rune(v[0])) {
+				row[i] = "'" + v
+			}
+		}
+		return cw.Write(row)
+	})
+	cw.Flush()
+	return streamErr(r, err)
+}
+
+// exportGeoJSON streams the public record as a GeoJSON FeatureCollection.
+func (s *Server) exportGeoJSON(w http.ResponseWriter, r *http.Request) error {
+	f, err := publicFilter(r)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/geo+json")
+	w.Header().Set("Content-Disposition", `attachment; filename="vecino-reports.geojson"`)
+	w.Write([]byte(`{"type":"FeatureCollection","features":[`)) //nolint:errcheck
+	first := true
+	enc := json.NewEncoder(w)
+	err = s.db.ExportRows(r.Context(), f, func(rep *vecino.Report) error {
+		if rep.Latitude == nil || rep.Longitude == nil {
+			return nil // a typed address only: no point to draw
+		}
+		if !first {
+			w.Write([]byte(",")) //nolint:errcheck
+		}
+		first = false
+		row := exportRow(rep)
+		props := map[string]any{}
+		for i, k := range exportHeader {
+			if k != "latitude" && k != "longitude" {
+				props[k] = row[i]
+			}
+		}
+		props["resolved"] = rep.Resolved
+		return enc.Encode(map[string]any{"type": "Feature", "properties": props,
+			"geometry": map[string]any{"type": "Point", "coordinates": []float64{*rep.Longitude, *rep.Latitude}}})
+	})
+	w.Write([]byte("]}")) //nolint:errcheck
+	return streamErr(r, err)
+}
+
+// streamErr logs an error met after a stream started: the status is sent
+// already, so the error cannot be answered, only recorded.
+func streamErr(r *http.Request, err error) error {
+	if err != nil {
+		slog.ErrorContext(r.Context(), "export stream", "request_id", requestID(r.Context()), "err", err)
+	}
+	return nil
+}

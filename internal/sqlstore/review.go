@@ -1,0 +1,178 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// Position is where a report stands among the reports of one status,
+// ordered by uploaded_at (spec §4).
+type Position struct {
+	Position int     `json:"position"`
+	Total    int     `json:"total"`
+	PrevID   *string `json:"prev_id"`
+	NextID   *string `json:"next_id"`
+}
+
+// PositionOf returns the report's position, the status's total, and its
+// neighbours. Ties on uploaded_at are broken by id so the order is total.
+// ENOTFOUND when the report is not in status.
+func (d *DB) PositionOf(ctx context.Context, id string, status vecino.Status) (*Position, error) {
+	var at time.Time
+	err := d.db.QueryRowContext(ctx, `SELECT uploaded_at FROM violations WHERE id = $1 AND status = $2`, id, status).Scan(&at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, vecino.Errorf(vecino.ENOTFOUND, "Report not found in this list.")
+	} else if err != nil {
+		return nil, err
+	}
+	p := &Position{}
+	if err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM violations WHERE status = $1 AND (uploaded_at < $2 OR (uploaded_at = $2 AND id <= $3))`,
+		status, at, id).Scan(&p.Position); err != nil {
+		return nil, err
+	}
+	if p.Total, err = d.CountReports(ctx, status); err != nil {
+		return nil, err
+	}
+	var prev, next string
+	err = d.db.QueryRowContext(ctx, `SELECT id FROM violations WHERE status = $1 AND (uploaded_at < $2 OR (uploaded_at = $2 AND id < $3))
+		ORDER BY uploaded_at DESC, id DESC LIMIT 1`, status, at, id).Scan(&prev)
+	if err == nil {
+		p.PrevID = &prev
+	} else if !errors.Is(err, sql.ErrNoRows) {
+		return nil, err
+	}
+	err = d.db.QueryRowContext(ctx, `SELECT id FROM violations WHERE status = $1 AND (uploaded_at > $2 OR (uploaded_at = $2 AND id > $3))
+		ORDER BY uploaded_at, id LIMIT 1`, status, at, id).Scan(&next)
+	if err == nil {
+		p.NextID = &next
+	} else if !errors.Is(err, sql.ErrNoRows) {
+		return nil, err
+	}
+	return p, nil
+}
+
+// FirstInStatus returns the earliest report in status, or ENOTFOUND.
+func (d *DB) FirstInStatus(ctx context.Context, status vecino.Status) (string, error) {
+	var id string
+	err := d.db.QueryRowContext(ctx, `SELECT id FROM violations WHERE status = $1 ORDER BY uploaded_at, id LIMIT 1`, status).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", vecino.Errorf(vecino.ENOTFOUND, "Nothing to review.")
+	}
+	return id, err
+}
+
+// CountUntil counts reports in status uploaded at or before until.
+func (d *DB) CountUntil(ctx context.Context, status vecino.Status, until time.Time) (int, error) {
+	var n int
+	err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM violations WHERE status = $1 AND uploaded_at <= $2`, status, until.UTC()).Scan(&n)
+	return n, err
+}
+
+// StaffFilter selects reports for staff lists.
+type StaffFilter struct {
+	Status       vecino.Status
+	Category     string
+	Query        string // in description or address, case-insensitive
+	Neighborhood string
+	Cursor       string
+	Limit        int
+}
+
+// StaffReports returns a page of reports of every kind, newest first.
+func (d *DB) StaffReports(ctx context.Context, f StaffFilter) ([]*vecino.Report, string, error) {
+	t, id, err := parseCursor(f.Cursor)
+	if err != nil {
+		return nil, "", err
+	}
+	if id == "" {
+		id = "\uffff"
+	}
+	like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(strings.TrimSpace(f.Query))) + "%"
+	rows, err := d.db.QueryContext(ctx, `SELECT `+reportColumns+` FROM violations WHERE ($1 = '' OR status = $1) AND ($2 = '' OR category = $2)
+		AND ($3 = '%%' OR LOWER(description) LIKE $3 ESCAPE '\' OR LOWER(address) LIKE $3 ESCAPE '\' OR LOWER(building_address) LIKE $3 ESCAPE '\')
+		AND ($4 = '' OR neighborhood_id = $4) AND (uploaded_at < $5 OR (uploaded_at = $5 AND id < $6))
+		ORDER BY uploaded_at DESC, id DESC LIMIT $7`, string(f.Status), f.Category, like, f.Neighborhood, t, id, f.Limit+1)
+	if err != nil {
+		return nil, "", err
+	}
+	return d.page(ctx, rows, f.Limit)
+}
+
+// Duplicates returns other reports of the same type within meters of rep
+// and within days of when it happened (PRODUCT.md §10: 50 m, 7 days).
+func (d *DB) Duplicates(ctx context.Context, rep *vecino.Report, meters float64, days int) ([]*vecino.Report, error) {
+	if rep.Latitude == nil || rep.Longitude == nil {
+		return []*vecino.Report{}, nil
+	}
+	lat, lng := *rep.Latitude, *rep.Longitude
+	dLat := meters / 111_320
+	dLng := dLat / math.Max(math.Cos(lat*math.Pi/180), 0.01)
+	when := rep.UploadedAt
+	if rep.OccurredAt != nil {
+		when = *rep.OccurredAt
+	}
+	span := time.Duration(days) * 24 * time.Hour
+	rows, err := d.db.QueryContext(ctx, `SELECT `+reportColumns+` FROM violations WHERE type = $1 AND category = $2 AND id <> $3
+		AND latitude BETWEEN $4 AND $5 AND longitude BETWEEN $6 AND $7
+		AND COALESCE(occurred_at, uploaded_at) BETWEEN $8 AND $9 ORDER BY uploaded_at DESC LIMIT 50`,
+		rep.Type, rep.Category, rep.ID, lat-dLat, lat+dLat, lng-dLng, lng+dLng, when.Add(-span), when.Add(span))
+	if err != nil {
+		return nil, err
+	}
+	all, _, err := d.page(ctx, rows, 50)
+	if err != nil {
+		return nil, err
+	}
+	out := []*vecino.Report{}
+	for _, r := range all {
+		if distance(lat, lng, *r.Latitude, *r.Longitude) <= meters {
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+// distance is the haversine distance in meters.
+func distance(lat1, lng1, lat2, lng2 float64) float64 {
+	const r = 6_371_000
+	p1, p2 := lat1*math.Pi/180, lat2*math.Pi/180
+	dp, dl := (lat2-lat1)*math.Pi/180, (lng2-lng1)*math.Pi/180
+	a := math.Sin(dp/2)*math.Sin(dp/2) + math.Cos(p1)*math.Cos(p2)*math.Sin(dl/2)*math.Sin(dl/2)
+	return 2 * r * math.Asin(math.Sqrt(a))
+}
+
+// SetResolved marks an approved report fixed (or not) with a note, and
+// records it in the history. ECONFLICT when the report is not approved.
+func (d *DB) SetResolved(ctx context.Context, id string, resolved bool, note string, actorID string) error {
+	now := d.now()
+	return d.tx(ctx, func(tx *sql.Tx) error {
+		var at any
+		if resolved {
+			at = now
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE violations SET resolved = $1, resolved_note = $2, resolved_at = $3, updated_at = $4
+			WHERE id = $5 AND status = 'approved'`, resolved, note, at, now, id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			if err := reportExists(ctx, tx, id); err != nil {
+				return err
+			}
+			return vecino.Errorf(vecino.ECONFLICT, "Only approved reports can be marked fixed.")
+		}
+		code := "resolved"
+		if !resolved {
+			code = "unresolved"
+		}
+		approved := vecino.StatusApproved
+		return insertEvent(ctx, tx, &vecino.Event{ReportID: id, ActorID: &actorID, FromStatus: &approved, ToStatus: approved,
+			ReasonCode: code, Note: note, CreatedAt: now})
+	})
+}
