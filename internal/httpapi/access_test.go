@@ -26,18 +26,35 @@ var restricted = []struct {
 	{"PUT", "/api/owner/users/{other}/disabled", []vecino.Role{vecino.RoleOwner}},
 	{"GET", "/api/owner/role-changes", []vecino.Role{vecino.RoleOwner}},
 	{"GET", "/api/owner/investor-requests", []vecino.Role{vecino.RoleOwner}},
+	{"GET", "/api/reports", staffRoles},
+	{"GET", "/api/reports/first?status=screening", staffRoles},
+	{"GET", "/api/reports/count?status=pending", staffRoles},
+	{"GET", "/api/reports/stats", staffRoles},
+	{"GET", "/api/reports/weekly", staffRoles},
+	{"GET", "/api/reports/{report}/position?status=screening", staffRoles},
+	{"GET", "/api/reports/{report}/duplicates", staffRoles},
+	{"POST", "/api/reports/{report}/transitions", []vecino.Role{vecino.RoleReporterAdmin, vecino.RoleReviewer, vecino.RoleReviewerAdmin}},
+	{"POST", "/api/reports/bulk-transitions", []vecino.Role{vecino.RoleReporterAdmin}},
+	{"POST", "/api/reports/{report}/resolution", []vecino.Role{vecino.RoleReviewerAdmin}},
+	{"GET", "/api/reports/mine", nil},
+	{"GET", "/api/reports/mine/stats", nil},
 	{"PATCH", "/api/owner/investor-requests/00000000-0000-0000-0000-000000000000", []vecino.Role{vecino.RoleOwner}},
 }
 
+var staffRoles = []vecino.Role{vecino.RoleReporterAdmin, vecino.RoleReviewer, vecino.RoleReviewerAdmin, vecino.RoleOwner}
+
 func TestEveryRestrictedRouteByEveryRole(t *testing.T) {
 	forEachServer(t, func(t *testing.T, e *env) {
-		other := e.signup("other@example.org", pw).user["id"].(string)
+		otherS := e.signup("other@example.org", pw)
+		other := otherS.user["id"].(string)
+		var rep reportJSON
+		e.upload(otherS.token, pothole(), exifPhoto).json(t, &rep)
 		sessions := map[vecino.Role]session{}
 		for _, role := range vecino.Roles {
 			sessions[role] = e.userWithRole(string(role)+"@example.org", role)
 		}
 		for _, rt := range restricted {
-			path := strings.ReplaceAll(rt.path, "{other}", other)
+			path := strings.ReplaceAll(strings.ReplaceAll(rt.path, "{other}", other), "{report}", rep.ID)
 			var body any
 			if rt.method != "GET" && rt.method != "DELETE" {
 				body = map[string]any{}
