@@ -79,3 +79,42 @@ func Open(t testing.TB, d sqlstore.Dialect) *sqlstore.DB {
 	}
 	return db
 }
+
+// OpenForBenchmarks returns a migrated, seeded database of dialect d that
+// stays open for the whole process (benchmarks share one across
+// sub-benchmarks); SQLite's file and PostgreSQL's schema are left behind in
+// throwaway places.
+func OpenForBenchmarks(d sqlstore.Dialect) (*sqlstore.DB, error) {
+	url := ""
+	if d == sqlstore.SQLite {
+		dir, err := os.MkdirTemp("", "vecino-bench-")
+		if err != nil {
+			return nil, err
+		}
+		url = "sqlite:" + filepath.Join(dir, "bench.db")
+	} else {
+		base := os.Getenv("TEST_DATABASE_URL")
+		schema := "bench_" + strings.ReplaceAll(uuid.NewString(), "-", "")[:12]
+		admin, err := sql.Open("pgx", base)
+		if err != nil {
+			return nil, err
+		}
+		defer admin.Close()
+		if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
+			return nil, err
+		}
+		sep := "?"
+		if strings.Contains(base, "?") {
+			sep = "&"
+		}
+		url = base + sep + "search_path=" + schema
+	}
+	db, err := sqlstore.Open(url)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := db.Migrate(context.Background()); err != nil {
+		return nil, err
+	}
+	return db, db.Seed(context.Background())
+}
