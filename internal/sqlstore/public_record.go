@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"math"
 	"time"
 
 	"github.com/vecino-city/vecino/internal/vecino"
@@ -53,7 +54,7 @@ func (d *DB) PublicReports(ctx context.Context, f PublicFilter) ([]*vecino.Repor
 	}
 	args := append(f.args(), t, id, f.Limit+1)
 	rows, err := d.db.QueryContext(ctx, `SELECT `+reportColumns+` FROM violations WHERE `+publicWhere+`
-		AND (uploaded_at < $9 OR (uploaded_at = $9 AND id < $10)) ORDER BY uploaded_at DESC, id DESC LIMIT $11`, args...)
+		AND (uploaded_at, id) < ($9, $10) ORDER BY uploaded_at DESC, id DESC LIMIT $11`, args...)
 	if err != nil {
 		return nil, "", err
 	}
@@ -72,10 +73,66 @@ type MapPoint struct {
 }
 
 // MapPoints returns the public reports in f's box as single markers when
-// there are at most limit of them, and otherwise as clusters on a grid of
-// cells×cells over the box, so one answer never carries more than limit
-// points.
-func (d *DB) MapPoints(ctx context.Context, f PublicFilter, limit, cells int) ([]MapPoint, error) {
+// there are at most limit of them, and otherwise as clusters: sums from the
+// map_cells grid that triggers keep (so a city-wide view reads a few hundred
+// rows, not the record), at most grid×grid of them. A date filter cannot use
+// the grid and clusters the matching reports directly.
+func (d *DB) MapPoints(ctx context.Context, f PublicFilter, limit, grid int) ([]MapPoint, error) {
+	if f.South == nil {
+		s, w, n, e := -85.0, -180.0, 85.0, 180.0
+		f.South, f.West, f.North, f.East = &s, &w, &n, &e
+	}
+	if f.From != nil || f.To != nil {
+		return d.livePoints(ctx, f, limit, grid)
+	}
+	cells, total, err := d.gridCells(ctx, f, grid)
+	if err != nil || total > limit {
+		return cells, err
+	}
+	return d.livePoints(ctx, f, limit, grid)
+}
+
+// mapLevels mirrors the map_levels table: level → cell size in degrees.
+func mapLevelSize(level int) float64 { return 360 / float64(int(1)<<(level+2)) }
+
+// gridCells sums map_cells over the box at the finest level whose grid
+// fits grid cells across, merging k×k cells when even level 8 is too fine.
+func (d *DB) gridCells(ctx context.Context, f PublicFilter, grid int) ([]MapPoint, int, error) {
+	span := math.Max(*f.North-*f.South, *f.East-*f.West)
+	level := 16
+	for level > 8 && span/mapLevelSize(level) > float64(grid) {
+		level--
+	}
+	size := mapLevelSize(level)
+	k := max(1, int(math.Ceil(span/(float64(grid)*size))))
+	cell := func(v, offset float64) int { return int(math.Floor((v + offset) / size)) }
+	rows, err := d.db.QueryContext(ctx, `SELECT cx / $8, cy / $8, SUM(n), SUM(sum_lat), SUM(sum_lng) FROM map_cells
+		WHERE level = $1 AND cx BETWEEN $2 AND $3 AND cy BETWEEN $4 AND $5 AND ($6 = '' OR category = $6)
+		AND ($7 = '' OR ($7 = 'resolved' AND resolved = TRUE) OR ($7 = 'open' AND resolved = FALSE))
+		GROUP BY cx / $8, cy / $8 HAVING SUM(n) > 0`,
+		level, cell(*f.West, 180), cell(*f.East, 180), cell(*f.South, 90), cell(*f.North, 90), f.Category, f.State, k)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer rows.Close()
+	out, total := []MapPoint{}, 0
+	for rows.Next() {
+		var (
+			gx, gy, n      int
+			sumLat, sumLng float64
+		)
+		if err := rows.Scan(&gx, &gy, &n, &sumLat, &sumLng); err != nil {
+			return nil, 0, err
+		}
+		out = append(out, MapPoint{Lat: sumLat / float64(n), Lng: sumLng / float64(n), Count: n})
+		total += n
+	}
+	return out, total, rows.Err()
+}
+
+// livePoints reads the box's reports themselves: markers up to limit, else
+// clusters grouped on the fly.
+func (d *DB) livePoints(ctx context.Context, f PublicFilter, limit, grid int) ([]MapPoint, error) {
 	rows, err := d.db.QueryContext(ctx, `SELECT id, latitude, longitude, category, type, resolved FROM violations WHERE `+publicWhere+`
 		AND latitude IS NOT NULL LIMIT $9`, append(f.args(), limit+1)...)
 	if err != nil {
@@ -99,15 +156,11 @@ func (d *DB) MapPoints(ctx context.Context, f PublicFilter, limit, cells int) ([
 	if err := rows.Err(); err != nil || len(points) <= limit {
 		return points, err
 	}
-	return d.clusters(ctx, f, cells)
+	return d.clusters(ctx, f, grid)
 }
 
 // clusters groups the box's reports into a cells×cells grid.
 func (d *DB) clusters(ctx context.Context, f PublicFilter, cells int) ([]MapPoint, error) {
-	if f.South == nil { // the whole world
-		s, w, n, e := -90.0, -180.0, 90.0, 180.0
-		f.South, f.West, f.North, f.East = &s, &w, &n, &e
-	}
 	a := f.args()
 	s, n, w, e := a[4].(float64), a[5].(float64), a[6].(float64), a[7].(float64)
 	cellH, cellW := (n-s)/float64(cells), (e-w)/float64(cells)
@@ -156,7 +209,7 @@ func (d *DB) ExportRows(ctx context.Context, f PublicFilter, fn func(*vecino.Rep
 	for {
 		args := append(f.args(), after, afterID)
 		rows, err := d.db.QueryContext(ctx, `SELECT `+reportColumns+` FROM violations WHERE `+publicWhere+`
-			AND (uploaded_at > $9 OR (uploaded_at = $9 AND id > $10)) ORDER BY uploaded_at, id LIMIT 1000`, args...)
+			AND (uploaded_at, id) > ($9, $10) ORDER BY uploaded_at, id LIMIT 1000`, args...)
 		if err != nil {
 			return err
 		}

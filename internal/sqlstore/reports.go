@@ -172,7 +172,7 @@ func (d *DB) ReportsByReporter(ctx context.Context, reporterID string, status ve
 		id = "\uffff"
 	}
 	rows, err := d.db.QueryContext(ctx, `SELECT `+reportColumns+` FROM violations WHERE reporter_id = $1 AND (status = $2 OR $2 = '')
-		AND (uploaded_at < $3 OR (uploaded_at = $3 AND id < $4)) ORDER BY uploaded_at DESC, id DESC LIMIT $5`,
+		AND (uploaded_at, id) < ($3, $4) ORDER BY uploaded_at DESC, id DESC LIMIT $5`,
 		reporterID, string(status), t, id, limit+1)
 	if err != nil {
 		return nil, "", err
@@ -287,9 +287,10 @@ func ownedButNotScreening(ctx context.Context, q queryer, id, reporterID string)
 	return vecino.Errorf(vecino.ECONFLICT, "This report is already being reviewed and can no longer be changed.")
 }
 
-// CountReports returns how many reports are in status (all when empty).
+// CountReports returns how many reports are in status (all when empty),
+// from the counts the triggers keep.
 func (d *DB) CountReports(ctx context.Context, status vecino.Status) (int, error) {
 	var n int
-	err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM violations WHERE status = $1 OR $1 = ''`, string(status)).Scan(&n)
+	err := d.db.QueryRowContext(ctx, `SELECT COALESCE(SUM(n), 0) FROM status_counts WHERE status = $1 OR $1 = ''`, string(status)).Scan(&n)
 	return n, err
 }

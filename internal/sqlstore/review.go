@@ -23,6 +23,11 @@ type Position struct {
 // PositionOf returns the report's position, the status's total, and its
 // neighbours. Ties on uploaded_at are broken by id so the order is total.
 // ENOTFOUND when the report is not in status.
+//
+// Position counts the reports at or before this one; to keep that cheap in
+// long queues it counts whichever side of the report is likely shorter
+// (judged by time between the queue's ends) and subtracts from the total
+// when it counted the later side.
 func (d *DB) PositionOf(ctx context.Context, id string, status vecino.Status) (*Position, error) {
 	var at time.Time
 	err := d.db.QueryRowContext(ctx, `SELECT uploaded_at FROM violations WHERE id = $1 AND status = $2`, id, status).Scan(&at)
@@ -32,29 +37,46 @@ func (d *DB) PositionOf(ctx context.Context, id string, status vecino.Status) (*
 		return nil, err
 	}
 	p := &Position{}
-	if err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM violations WHERE status = $1 AND (uploaded_at < $2 OR (uploaded_at = $2 AND id <= $3))`,
-		status, at, id).Scan(&p.Position); err != nil {
-		return nil, err
-	}
 	if p.Total, err = d.CountReports(ctx, status); err != nil {
 		return nil, err
 	}
-	var prev, next string
-	err = d.db.QueryRowContext(ctx, `SELECT id FROM violations WHERE status = $1 AND (uploaded_at < $2 OR (uploaded_at = $2 AND id < $3))
-		ORDER BY uploaded_at DESC, id DESC LIMIT 1`, status, at, id).Scan(&prev)
-	if err == nil {
-		p.PrevID = &prev
-	} else if !errors.Is(err, sql.ErrNoRows) {
+	var oldest, newest time.Time
+	if err := d.db.QueryRowContext(ctx, `SELECT (SELECT uploaded_at FROM violations WHERE status = $1 ORDER BY uploaded_at, id LIMIT 1),
+		(SELECT uploaded_at FROM violations WHERE status = $1 ORDER BY uploaded_at DESC, id DESC LIMIT 1)`, status).Scan(&oldest, &newest); err != nil {
 		return nil, err
 	}
-	err = d.db.QueryRowContext(ctx, `SELECT id FROM violations WHERE status = $1 AND (uploaded_at > $2 OR (uploaded_at = $2 AND id > $3))
-		ORDER BY uploaded_at, id LIMIT 1`, status, at, id).Scan(&next)
-	if err == nil {
-		p.NextID = &next
-	} else if !errors.Is(err, sql.ErrNoRows) {
+	if at.Sub(oldest) <= newest.Sub(at) {
+		err = d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM violations WHERE status = $1 AND (uploaded_at, id) <= ($2, $3)`,
+			status, at, id).Scan(&p.Position)
+	} else {
+		var later int
+		err = d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM violations WHERE status = $1 AND (uploaded_at, id) > ($2, $3)`,
+			status, at, id).Scan(&later)
+		p.Position = p.Total - later
+	}
+	if err != nil {
 		return nil, err
 	}
-	return p, nil
+	p.PrevID, err = d.neighbour(ctx, `SELECT id FROM violations WHERE status = $1 AND (uploaded_at, id) < ($2, $3)
+		ORDER BY uploaded_at DESC, id DESC LIMIT 1`, status, at, id)
+	if err != nil {
+		return nil, err
+	}
+	p.NextID, err = d.neighbour(ctx, `SELECT id FROM violations WHERE status = $1 AND (uploaded_at, id) > ($2, $3)
+		ORDER BY uploaded_at, id LIMIT 1`, status, at, id)
+	return p, err
+}
+
+func (d *DB) neighbour(ctx context.Context, query string, args ...any) (*string, error) {
+	var id string
+	err := d.db.QueryRowContext(ctx, query, args...).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &id, nil
 }
 
 // FirstInStatus returns the earliest report in status, or ENOTFOUND.
@@ -96,7 +118,7 @@ func (d *DB) StaffReports(ctx context.Context, f StaffFilter) ([]*vecino.Report,
 	like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(strings.TrimSpace(f.Query))) + "%"
 	rows, err := d.db.QueryContext(ctx, `SELECT `+reportColumns+` FROM violations WHERE ($1 = '' OR status = $1) AND ($2 = '' OR category = $2)
 		AND ($3 = '%%' OR LOWER(description) LIKE $3 ESCAPE '\' OR LOWER(address) LIKE $3 ESCAPE '\' OR LOWER(building_address) LIKE $3 ESCAPE '\')
-		AND ($4 = '' OR neighborhood_id = $4) AND (uploaded_at < $5 OR (uploaded_at = $5 AND id < $6))
+		AND ($4 = '' OR neighborhood_id = $4) AND (uploaded_at, id) < ($5, $6)
 		ORDER BY uploaded_at DESC, id DESC LIMIT $7`, string(f.Status), f.Category, like, f.Neighborhood, t, id, f.Limit+1)
 	if err != nil {
 		return nil, "", err
