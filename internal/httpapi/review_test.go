@@ -308,7 +308,7 @@ func TestPublicRecordNeverLeaks(t *testing.T) {
 			t.Errorf("approved tenant report to the public = %d", r.status)
 		}
 		var one struct{ Photos []struct{ URL string } }
-		e.get("/api/public/reports/" + public).json(t, &one)
+		e.get("/api/public/reports/"+public).json(t, &one)
 		if len(one.Photos) != 1 || strings.Contains(one.Photos[0].URL, "sig=") || e.get(one.Photos[0].URL).status != 200 {
 			t.Errorf("public photo = %+v", one.Photos)
 		}
@@ -317,7 +317,7 @@ func TestPublicRecordNeverLeaks(t *testing.T) {
 		}
 		var geo struct {
 			Features []struct {
-				Geometry struct{ Coordinates []float64 }
+				Geometry   struct{ Coordinates []float64 }
 				Properties map[string]any
 			}
 		}
@@ -350,7 +350,7 @@ func TestPublicFilters(t *testing.T) {
 		e.do("POST", "/api/reports/"+parking+"/resolution", map[string]any{"resolved": true}, se.by[vecino.RoleReviewerAdmin].token)
 		count := func(q string) int {
 			var l struct{ Items []any }
-			e.get("/api/public/reports?" + q).json(t, &l)
+			e.get("/api/public/reports?"+q).json(t, &l)
 			return len(l.Items)
 		}
 		if n := count("category=illegal-parking"); n != 1 {
