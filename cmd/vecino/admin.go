@@ -12,7 +12,9 @@ import (
 	"strings"
 
 	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/config"
 	"github.com/vecino-city/vecino/internal/demo"
+	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
@@ -40,7 +42,12 @@ func cmdSeed(ctx context.Context, args []string, getenv func(string) string, std
 	defer db.Close()
 	fmt.Fprintln(stdout, "Seeded languages and feature flags.")
 	if *withDemo {
-		_, err = demo.Seed(ctx, db, auth.NewHasher(runtime.NumCPU()), stdout)
+		cfg, _ := config.Load(getenv)
+		files, ferr := filestore.NewLocal(cfg.DataDir)
+		if ferr != nil {
+			return ferr
+		}
+		_, err = demo.Seed(ctx, db, auth.NewHasher(runtime.NumCPU()), files, stdout)
 	}
 	return err
 }

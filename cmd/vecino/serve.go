@@ -43,14 +43,14 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		slog.Warn("SESSION_SECRET is not set: a random one is used and every session ends when the server restarts")
 	}
 	hasher := auth.NewHasher(runtime.NumCPU())
-	if *withDemo {
-		if _, err := demo.Seed(ctx, db, hasher, stdout); err != nil {
-			return err
-		}
-	}
 	files, err := filestore.NewLocal(cfg.DataDir)
 	if err != nil {
 		return fmt.Errorf("DATA_DIR: %w", err)
+	}
+	if *withDemo {
+		if _, err := demo.Seed(ctx, db, hasher, files, stdout); err != nil {
+			return err
+		}
 	}
 	hub := eventhub.New()
 	var events eventhub.Publisher = hub

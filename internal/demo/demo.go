@@ -10,7 +10,11 @@ import (
 	"math/big"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/filestore"
+	"github.com/vecino-city/vecino/internal/imaging"
+	"github.com/vecino-city/vecino/internal/imaging/imagingtest"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
@@ -24,7 +28,7 @@ type Account struct {
 
 // Seed creates the demo accounts (or gives existing ones a new password),
 // adds demo reports the first time, and prints the logins to out.
-func Seed(ctx context.Context, db *sqlstore.DB, h *auth.Hasher, out io.Writer) ([]Account, error) {
+func Seed(ctx context.Context, db *sqlstore.DB, h *auth.Hasher, files filestore.Store, out io.Writer) ([]Account, error) {
 	var accounts []Account
 	ids := map[vecino.Role]string{}
 	for _, role := range vecino.Roles {
@@ -50,7 +54,7 @@ func Seed(ctx context.Context, db *sqlstore.DB, h *auth.Hasher, out io.Writer) (
 	if n, err := db.CountReports(ctx, ""); err != nil {
 		return nil, err
 	} else if n == 0 {
-		if err := seedReports(ctx, db, ids); err != nil {
+		if err := seedReports(ctx, db, files, ids); err != nil {
 			return nil, err
 		}
 	}
@@ -95,7 +99,7 @@ var samples = []sample{
 
 // seedReports files the samples and moves them through the workflow so that
 // every status has some.
-func seedReports(ctx context.Context, db *sqlstore.DB, ids map[vecino.Role]string) error {
+func seedReports(ctx context.Context, db *sqlstore.DB, files filestore.Store, ids map[vecino.Role]string) error {
 	center := [2]float64{40.7178, -74.0431}
 	paths := [][]vecino.Status{
 		{}, {}, // screening
@@ -108,6 +112,11 @@ func seedReports(ctx context.Context, db *sqlstore.DB, ids map[vecino.Role]strin
 		occurred := time.Now().UTC().Add(-time.Duration(i+1) * 26 * time.Hour).Truncate(time.Second)
 		r := &vecino.Report{ReporterID: ids[vecino.RoleReporter], Category: s.category, Type: s.typ, Description: s.description,
 			Latitude: &lat, Longitude: &lng, Address: s.address, OccurredAt: &occurred}
+		photo, err := samplePhoto(ctx, files, lat, lng, occurred)
+		if err != nil {
+			return err
+		}
+		r.Photos = []vecino.Photo{photo}
 		if err := db.CreateReport(ctx, r); err != nil {
 			return err
 		}
@@ -128,4 +137,22 @@ func seedReports(ctx context.Context, db *sqlstore.DB, ids map[vecino.Role]strin
 		}
 	}
 	return nil
+}
+
+// samplePhoto stores a generated picture (with EXIF, like a phone's) as a
+// report photo would be stored.
+func samplePhoto(ctx context.Context, files filestore.Store, lat, lng float64, taken time.Time) (vecino.Photo, error) {
+	original := imagingtest.JPEG(960, 720, &imagingtest.Exif{Lat: lat, Lng: lng, Taken: taken, Orientation: 1})
+	res, err := imaging.Process(original)
+	if err != nil {
+		return vecino.Photo{}, err
+	}
+	p := vecino.Photo{ID: uuid.Must(uuid.NewV7()).String(), ContentType: "image/jpeg", Width: res.Width, Height: res.Height,
+		Size: int64(len(original))}
+	for key, data := range map[string][]byte{p.OriginalKey(): original, p.PublicKey(): res.Public, p.ThumbKey(): res.Thumb} {
+		if err := files.Put(ctx, key, data); err != nil {
+			return vecino.Photo{}, err
+		}
+	}
+	return p, nil
 }
