@@ -43,18 +43,27 @@ func (s *Server) listFlags(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// setFlag is PUT /api/owner/flags/{id} {enabled}: the global value.
-func (s *Server) setFlag(w http.ResponseWriter, r *http.Request) error {
+// decodeEnabled reads the body {enabled: bool}, which must say it.
+func decodeEnabled(r *http.Request) (*bool, error) {
 	var req struct {
 		Enabled *bool `json:"enabled"`
 	}
 	if err := decode(r, &req); err != nil {
-		return err
+		return nil, err
 	}
 	if req.Enabled == nil {
-		return &vecino.Error{Code: vecino.EINVALID, Message: "Say whether the flag is enabled.", Fields: map[string]string{"enabled": vecino.FieldRequired}}
+		return nil, &vecino.Error{Code: vecino.EINVALID, Message: "Say whether the flag is enabled.", Fields: map[string]string{"enabled": vecino.FieldRequired}}
 	}
-	if err := s.db.SetFlag(r.Context(), r.PathValue("id"), *req.Enabled); err != nil {
+	return req.Enabled, nil
+}
+
+// setFlag is PUT /api/owner/flags/{id} {enabled}: the global value.
+func (s *Server) setFlag(w http.ResponseWriter, r *http.Request) error {
+	enabled, err := decodeEnabled(r)
+	if err != nil {
+		return err
+	}
+	if err := s.db.SetFlag(r.Context(), r.PathValue("id"), *enabled); err != nil {
 		return err
 	}
 	return s.flagChanged(w, r)
@@ -69,16 +78,9 @@ func (s *Server) setRoleFlag(w http.ResponseWriter, r *http.Request) error {
 	}
 	var enabled *bool
 	if r.Method == http.MethodPut {
-		var req struct {
-			Enabled *bool `json:"enabled"`
-		}
-		if err := decode(r, &req); err != nil {
+		if enabled, err = decodeEnabled(r); err != nil {
 			return err
 		}
-		if req.Enabled == nil {
-			return &vecino.Error{Code: vecino.EINVALID, Message: "Say whether the flag is enabled.", Fields: map[string]string{"enabled": vecino.FieldRequired}}
-		}
-		enabled = req.Enabled
 	}
 	if err := s.db.SetRoleFlag(r.Context(), r.PathValue("id"), role, enabled); err != nil {
 		return err

@@ -179,11 +179,20 @@ func (s *Server) reportEvents(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// position is GET /api/reports/{id}/position?status=: spec §4's navigation.
-func (s *Server) position(w http.ResponseWriter, r *http.Request) error {
+// requiredStatus reads ?status=, which must name a status.
+func requiredStatus(r *http.Request) (vecino.Status, error) {
 	status, err := parseStatus(r.URL.Query().Get("status"))
 	if err != nil || status == "" {
-		return &vecino.Error{Code: vecino.EINVALID, Message: "Say which status to navigate.", Fields: map[string]string{"status": vecino.FieldRequired}}
+		return "", &vecino.Error{Code: vecino.EINVALID, Message: "Say which status.", Fields: map[string]string{"status": vecino.FieldRequired}}
+	}
+	return status, nil
+}
+
+// position is GET /api/reports/{id}/position?status=: spec §4's navigation.
+func (s *Server) position(w http.ResponseWriter, r *http.Request) error {
+	status, err := requiredStatus(r)
+	if err != nil {
+		return err
 	}
 	p, err := s.db.PositionOf(r.Context(), r.PathValue("id"), status)
 	if err != nil {
@@ -195,9 +204,9 @@ func (s *Server) position(w http.ResponseWriter, r *http.Request) error {
 
 // first is GET /api/reports/first?status=: the earliest report in a queue.
 func (s *Server) first(w http.ResponseWriter, r *http.Request) error {
-	status, err := parseStatus(r.URL.Query().Get("status"))
-	if err != nil || status == "" {
-		return &vecino.Error{Code: vecino.EINVALID, Message: "Say which status.", Fields: map[string]string{"status": vecino.FieldRequired}}
+	status, err := requiredStatus(r)
+	if err != nil {
+		return err
 	}
 	id, err := s.db.FirstInStatus(r.Context(), status)
 	if err != nil {
