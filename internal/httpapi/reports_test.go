@@ -298,7 +298,11 @@ func TestCatalogEndpoint(t *testing.T) {
 			Types             []struct{ Slug string }
 			RestrictedToRoles []string `json:"restricted_to_roles"`
 		}
-		e.get("/api/catalog").json(t, &cats)
+		r := e.get("/api/catalog")
+		if strings.Contains(string(r.body), `"types":null`) {
+			t.Error("a category sends types as null")
+		}
+		r.json(t, &cats)
 		if len(cats) != 14 || cats[0].Category != "bike-lane" || len(cats[0].RestrictedToRoles) != 2 || cats[0].Label.ES == "" {
 			t.Errorf("catalog = %+v", cats[:1])
 		}

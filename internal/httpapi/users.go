@@ -100,7 +100,7 @@ func (s *Server) setRole(w http.ResponseWriter, r *http.Request) error {
 	target := r.PathValue("id")
 	if r.Method == http.MethodDelete {
 		if target == actor.ID && role == vecino.RoleOwner {
-			return vecino.Errorf(vecino.EINVALID, "You cannot remove your own owner role.")
+			return &vecino.Error{Code: vecino.EINVALID, Message: "You cannot remove your own owner role.", Fields: map[string]string{"role": "self"}}
 		}
 		err = s.db.RevokeRole(r.Context(), target, role, &actor.ID)
 	} else {
@@ -124,7 +124,7 @@ func (s *Server) setDisabled(w http.ResponseWriter, r *http.Request) error {
 		return &vecino.Error{Code: vecino.EINVALID, Message: "Say whether the account is disabled.", Fields: map[string]string{"disabled": vecino.FieldRequired}}
 	}
 	if r.PathValue("id") == userFrom(r.Context()).ID {
-		return vecino.Errorf(vecino.EINVALID, "You cannot disable your own account.")
+		return &vecino.Error{Code: vecino.EINVALID, Message: "You cannot disable your own account.", Fields: map[string]string{"disabled": "self"}}
 	}
 	if err := s.db.SetDisabled(r.Context(), r.PathValue("id"), *req.Disabled); err != nil {
 		return err

@@ -137,6 +137,7 @@ var Catalog = []Category{
 		Description:       LocalizedText{"A car, truck or other vehicle parked, stopped or driving in a bike lane.", "Un coche, camión u otro vehículo estacionado, detenido o circulando en un carril de bicicletas."},
 		RestrictedToRoles: []Role{RoleReporter, RoleReporterAdmin},
 		Vehicle:           true,
+		Types:             []ReportType{}, // a direct form: no types, sent as [] rather than null
 	},
 	{
 		Slug:        "careless-driver",
