@@ -227,6 +227,25 @@ func TestResolveAndBulk(t *testing.T) {
 		if r.status != 200 || got["resolved"] != true || got["status"] != "approved" {
 			t.Errorf("resolve = %d %v", r.status, got)
 		}
+		var stats struct {
+			Queue            map[string]int
+			ScreenedThisWeek int      `json:"screened_this_week"`
+			ReviewedThisWeek int      `json:"reviewed_this_week"`
+			MedianScreen     *float64 `json:"median_minutes_to_screen"`
+			Resolved         int
+		}
+		st := e.do("GET", "/api/reports/stats", nil, se.by[vecino.RoleReporterAdmin].token)
+		st.json(t, &stats)
+		if st.status != 200 || stats.Queue["approved"] != 1 || stats.ScreenedThisWeek != 1 || stats.ReviewedThisWeek != 1 ||
+			stats.MedianScreen == nil || stats.Resolved != 1 {
+			t.Errorf("stats = %d %s", st.status, st.body)
+		}
+		var weekly []map[string]any
+		if r := e.do("GET", "/api/reports/weekly", nil, se.by[vecino.RoleReporterAdmin].token); r.status != 200 {
+			t.Errorf("weekly = %d %s", r.status, r.body)
+		} else if r.json(t, &weekly); len(weekly) != 1 || weekly[0]["count"] != 1.0 {
+			t.Errorf("weekly = %s", r.body)
+		}
 		pending := se.file(vecino.StatusPending)
 		if r := e.do("POST", "/api/reports/"+pending+"/resolution", map[string]any{"resolved": true}, se.by[vecino.RoleReviewerAdmin].token); r.status != 409 {
 			t.Errorf("resolving a pending report = %d", r.status)

@@ -64,8 +64,10 @@ func (d *DB) ReviewStats(ctx context.Context) (*ReviewStats, error) {
 // waits returns, for each move out of from since the given time, the
 // minutes the report had waited since it entered from.
 func (d *DB) waits(ctx context.Context, from vecino.Status, since time.Time) ([]float64, error) {
-	rows, err := d.db.QueryContext(ctx, `SELECT e.created_at, (SELECT MAX(p.created_at) FROM report_events p WHERE p.report_id = e.report_id
-		AND p.to_status = $1 AND p.created_at <= e.created_at) FROM report_events e
+	// The entry time is read by ORDER BY … LIMIT 1 rather than MAX(): SQLite
+	// returns an aggregate of a time column as text, a column as a time.
+	rows, err := d.db.QueryContext(ctx, `SELECT e.created_at, (SELECT p.created_at FROM report_events p WHERE p.report_id = e.report_id
+		AND p.to_status = $1 AND p.created_at <= e.created_at ORDER BY p.created_at DESC LIMIT 1) FROM report_events e
 		WHERE e.from_status = $1 AND e.to_status <> $1 AND e.created_at >= $2 LIMIT 10000`, from, since)
 	if err != nil {
 		return nil, err

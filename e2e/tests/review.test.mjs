@@ -1,0 +1,257 @@
+// Screening, review and the public record against the real binary: the demo
+// reporter files a report (through the API); the demo reporter admin forwards
+// it on /dashboard/admin/screening; the demo reviewer approves it on
+// /dashboard/review/pending; it then shows on the public list (both
+// languages) and as a marker on the map; the reporter sees 'approved' and got
+// the email. Two reviewers acting on one report: the second gets the
+// translated conflict message. axe runs on every page of the review and
+// public-record features, in English and Spanish.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../lib/server.mjs';
+import { startSmtp } from '../lib/smtp.mjs';
+import { launch, newPage, axe } from '../lib/browser.mjs';
+
+const photo = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/pothole-exif.jpg'));
+
+let server;
+let smtp;
+let browser;
+before(async () => {
+  smtp = await startSmtp();
+  server = await startServer({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_TLS: 'none', SMTP_FROM: 'noreply@vecino.test' });
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+// A 1×1 grey PNG: this machine has no internet, so map tiles are answered locally.
+const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
+
+// token signs in through the API once per role and returns its access token.
+const tokens = {};
+async function token(role) {
+  if (tokens[role]) return tokens[role];
+  const { email, password } = server.accounts[role];
+  const res = await fetch(`${server.url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, remember_me: false }),
+  });
+  const text = await res.text();
+  assert.equal(res.status, 200, `sign-in as ${role}: ${text}`);
+  tokens[role] = JSON.parse(text).access_token;
+  return tokens[role];
+}
+
+async function api(role, method, path, body) {
+  const res = await fetch(server.url + path, {
+    method,
+    headers: { Authorization: `Bearer ${await token(role)}`, ...(body && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}) },
+    body: body instanceof FormData ? body : body && JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+// fileReport files a pothole report as the demo reporter and returns its id.
+async function fileReport(description, { lat = 40.7189, lng = -74.0412 } = {}) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ category: 'road-infrastructure', type: 'pothole', description, latitude: String(lat), longitude: String(lng),
+    address: 'Grove St & Newark Ave', occurred_at: new Date(Date.now() - 3_600_000).toISOString() })) form.set(k, v);
+  form.append('photos', new Blob([photo], { type: 'image/jpeg' }), 'pothole.jpg');
+  const res = await api('reporter', 'POST', '/api/reports', form);
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return res.body.id;
+}
+
+// open starts a browser context signed in as role (none for the public), in lang.
+async function open(role, { lang = 'en', viewport } = {}) {
+  const session = await newPage(browser, viewport ? { viewport } : {});
+  await session.context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
+  if (lang === 'es') await session.context.addInitScript(() => window.localStorage.setItem('vecino.language', 'es'));
+  session.failed = [];
+  session.page.on('response', (r) => { if (r.status() >= 500) session.failed.push(new URL(r.url()).pathname); });
+  if (role) {
+    const { email, password } = server.accounts[role];
+    const res = await session.context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
+    assert.equal(res.status(), 200);
+  }
+  return session;
+}
+
+// consoleErrors is what the browser logged; any server error fails the test.
+function consoleErrors(session) {
+  assert.deepEqual(session.failed, [], 'server errors');
+  return session.errors;
+}
+
+async function noAxeViolations(page, where) {
+  assert.deepEqual(await axe(page), [], `axe violations on ${where}`);
+}
+
+const h1 = (page, name) => page.getByRole('heading', { level: 1, name });
+
+test('a report travels from screening to the public record, and the reporter is told', async () => {
+  const id = await fileReport('E2E pipeline: a pothole that swallows bike wheels near the corner.');
+
+  // The reporter admin forwards it from the screening page.
+  const admin = await open('reporter_admin');
+  await admin.page.goto(`${server.url}/dashboard/admin/screening?id=${id}`);
+  await admin.page.getByText('E2E pipeline: a pothole').waitFor();
+  const nav = admin.page.getByRole('navigation', { name: 'Queue navigation' });
+  await nav.getByText('3/3').waitFor();
+  assert.equal(await nav.getByRole('button', { name: 'Next violation' }).isDisabled(), true);
+  assert.equal(await nav.getByRole('button', { name: 'Previous violation' }).isEnabled(), true);
+  assert.equal(await admin.page.evaluate(() => sessionStorage.getItem('vecino.lastScreeningId')), id);
+  await admin.page.getByText('Demo Reporter').first().waitFor();
+  // The demo pothole a few metres away is a duplicate hint.
+  const dups = admin.page.getByRole('region', { name: 'Possible duplicates' });
+  await dups.getByRole('link').first().waitFor();
+  await admin.page.getByRole('button', { name: 'Forward to review' }).click();
+  await admin.page.getByText('Forwarded to review.').waitFor();
+  await admin.page.waitForURL((url) => url.searchParams.get('id') !== id);
+  assert.deepEqual(consoleErrors(admin), []);
+  await admin.context.close();
+
+  // The reviewer approves it from the pending page.
+  const reviewer = await open('reviewer');
+  await reviewer.page.goto(`${server.url}/dashboard/review/pending?id=${id}`);
+  await reviewer.page.getByText('E2E pipeline: a pothole').waitFor();
+  await reviewer.page.getByRole('navigation', { name: 'Queue navigation' }).getByText('3/3').waitFor();
+  await reviewer.page.getByRole('button', { name: 'Approve' }).click();
+  await reviewer.page.getByText('Report approved and published.').waitFor();
+  assert.equal(await reviewer.page.evaluate(() => sessionStorage.getItem('vecino.lastPendingId')) !== null, true);
+  assert.deepEqual(consoleErrors(reviewer), []);
+  await reviewer.context.close();
+
+  // It is public: on the list in both languages, and as a marker on the map.
+  const visitor = await open(null);
+  for (const [lang, title] of [['en', 'Pothole'], ['es', 'Bache']]) {
+    await visitor.page.goto(`${server.url}/${lang}/public/violations/approved`);
+    const link = visitor.page.locator(`a[href="/${lang}/public/violations/approved/${id}"]`);
+    await link.waitFor();
+    assert.equal((await link.textContent()).trim(), title);
+  }
+  await visitor.page.goto(`${server.url}/en/public/violations/approved/${id}`);
+  await visitor.page.getByText('E2E pipeline: a pothole').waitFor();
+  assert.equal(await visitor.page.getByText('Demo Reporter').count(), 0);
+  await visitor.page.goto(`${server.url}/en/map`);
+  await visitor.page.locator(`a[href="/en/public/violations/approved/${id}"]`).waitFor();
+  const markers = visitor.page.locator('.leaflet-marker-icon[title^="Pothole"]');
+  await markers.first().waitFor();
+  assert.ok((await markers.count()) >= 1);
+  await markers.first().click();
+  await visitor.page.waitForURL(/\/en\/public\/violations\/approved\//);
+  assert.deepEqual(consoleErrors(visitor), []);
+  await visitor.context.close();
+
+  // The reporter sees it approved, and was emailed.
+  const mine = await api('reporter', 'GET', '/api/reports/mine');
+  assert.equal(mine.body.items.find((r) => r.id === id)?.status, 'approved');
+  const mail = await smtp.waitForMessage((m) => m.to.includes(server.accounts.reporter.email) && /approved/i.test(m.headers.subject ?? ''));
+  assert.match(mail.body, /now public on the map/);
+});
+
+test('two reviewers decide on one report: the second is told, in Spanish, that someone else changed it', async () => {
+  const id = await fileReport('E2E conflict: a pothole two reviewers look at together.', { lat: 40.7150, lng: -74.0470 });
+  assert.equal((await api('reporter_admin', 'POST', `/api/reports/${id}/transitions`, { to: 'pending', expected_status: 'screening' })).status, 200);
+
+  const first = await open('reviewer');
+  const second = await open('reviewer', { lang: 'es' });
+  for (const { page } of [first, second]) await page.goto(`${server.url}/dashboard/review/pending?id=${id}`);
+  await first.page.getByText('E2E conflict').waitFor();
+  await second.page.getByText('E2E conflict').waitFor();
+
+  // The second reviewer starts a rejection; meanwhile the first approves.
+  await second.page.getByRole('button', { name: 'Rechazar' }).click();
+  const dialog = second.page.getByRole('dialog', { name: 'Rechazar este reporte' });
+  await dialog.getByLabel('Motivo').selectOption('duplicate');
+  await first.page.getByRole('button', { name: 'Approve' }).click();
+  await first.page.getByText('Report approved and published.').waitFor();
+  await dialog.getByRole('button', { name: 'Rechazar reporte' }).click();
+
+  await second.page.getByRole('alert').filter({ hasText: 'Otra persona cambió este reporte' }).first().waitFor();
+  await second.page.getByText('Este reporte ya no está en esta cola: ahora está en estado Aprobado.').waitFor();
+  assert.equal((await api('reviewer', 'GET', `/api/reports/${id}`)).body.status, 'approved');
+  assert.deepEqual(consoleErrors(first), []);
+  assert.deepEqual(consoleErrors(second).filter((e) => !/status of 409/.test(e)), []);
+  await first.context.close();
+  await second.context.close();
+});
+
+// pages lists every page the two features build, with the role that sees it and its heading per language.
+function pages(ids) {
+  return [
+    ['reporter_admin', '/dashboard/admin', 'Reporter admin', 'Administración de reportes'],
+    ['reporter_admin', '/dashboard/admin/dashboard', 'Admin dashboard', 'Panel de administración'],
+    ['reporter_admin', `/dashboard/admin/screening?id=${ids.screening}`, 'Screening', 'Filtrado'],
+    ['reporter_admin', '/dashboard/admin/all-violations', 'All violations', 'Todas las infracciones'],
+    ['reporter_admin', `/dashboard/admin/all-violations/${ids.screening}`, 'Report', 'Reporte'],
+    ['reporter_admin', '/dashboard/admin/reports', 'Reports', 'Reportes'],
+    ['reporter_admin', '/dashboard/admin/reports-management', 'Reports management', 'Gestión de reportes'],
+    ['reporter_admin', '/dashboard/admin/documentation', 'Screening guidelines', 'Guía de filtrado'],
+    ['reviewer', '/dashboard/review', 'Review', 'Revisión'],
+    ['reviewer', '/dashboard/review/dashboard', 'Reviewer dashboard', 'Panel de revisión'],
+    ['reviewer', '/dashboard/review/pending', 'Pending review', 'Pendientes de revisión'],
+    ['reviewer_admin', '/dashboard/review-admin', 'Review admin', 'Administración de revisión'],
+    ['reviewer_admin', '/dashboard/review-admin/dashboard', 'Review admin dashboard', 'Panel de administración de revisión'],
+    ['reviewer_admin', '/dashboard/review-admin/approved', 'Approved reports', 'Reportes aprobados'],
+    ['reviewer_admin', `/dashboard/violations/approved/${ids.approved}`, 'Approved violation', 'Infracción aprobada'],
+    [null, '/{lang}/public/violations/approved', 'Approved reports', 'Reportes aprobados'],
+    [null, `/{lang}/public/violations/approved/${ids.approved}`, 'Approved report', 'Reporte aprobado'],
+    [null, '/{lang}/map', 'Map of reports', 'Mapa de reportes'],
+  ];
+}
+
+test('every page of screening, review and the public record passes axe, in English and Spanish', async () => {
+  const screening = (await api('reporter_admin', 'GET', '/api/reports/first?status=screening')).body.id;
+  const approved = (await api('reviewer', 'GET', '/api/reports?status=approved&limit=1')).body.items[0].id;
+  for (const lang of ['en', 'es']) {
+    const sessions = {};
+    for (const [role, path, en, es] of pages({ screening, approved })) {
+      const key = role ?? 'public';
+      sessions[key] ??= await open(role, { lang });
+      const { page } = sessions[key];
+      await page.goto(server.url + path.replace('{lang}', lang));
+      await h1(page, lang === 'en' ? en : es).waitFor();
+      // Wait until nothing is loading any more (the event stream keeps the network busy, so not networkidle).
+      await page.waitForFunction(() => document.querySelectorAll('.animate-spin').length === 0);
+      await page.waitForTimeout(300);
+      await noAxeViolations(page, `${path} (${lang})`);
+    }
+    // The zoomable photo viewer and a decision dialog.
+    const { page } = sessions.reporter_admin;
+    await page.goto(`${server.url}/dashboard/admin/screening?id=${screening}`);
+    await page.getByRole('button', { name: lang === 'en' ? 'Open photo 1 of 1' : 'Abrir la foto 1 de 1' }).click();
+    await page.getByRole('dialog').waitFor();
+    await noAxeViolations(page, `photo viewer (${lang})`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: lang === 'en' ? 'Reject' : 'Rechazar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: lang === 'en' ? 'Reject report' : 'Rechazar reporte' }).click();
+    await page.getByRole('dialog').getByText(lang === 'en' ? 'This is required.' : 'Este campo es obligatorio.').waitFor();
+    await noAxeViolations(page, `reject dialog with an error (${lang})`);
+    for (const s of Object.values(sessions)) {
+      assert.deepEqual(consoleErrors(s), [], `console errors (${lang})`);
+      await s.context.close();
+    }
+  }
+});
+
+test('the screening page works on a phone-sized screen', async () => {
+  const session = await open('reporter_admin', { viewport: { width: 375, height: 800 } });
+  const { page, context } = session;
+  await page.goto(`${server.url}/dashboard/admin/screening`);
+  await page.waitForURL(/\?id=/);
+  await page.getByRole('navigation', { name: 'Queue navigation' }).getByText(/^\d+\/\d+$/).waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
+  await noAxeViolations(page, 'screening at 375 px');
+  assert.deepEqual(consoleErrors(session), []);
+  await context.close();
+});
