@@ -26,7 +26,7 @@ describe('Configuration Error page', () => {
 
   it('lets the app start when the configuration is valid', async () => {
     renderApp('/en/about')
-    expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Vecino' })).toBeInTheDocument()
     expect(screen.queryByText('Configuration Error')).toBeNull()
   })
 })

@@ -1,9 +1,9 @@
-import * as z from 'zod/mini'
+import * as z from '@/lib/json-shape'
 
 import { api, ApiError } from '@/lib/api-client'
 
-// zod/mini keeps the validator a few KB, so config validation can sit in the
-// first load without pulling the full zod (kept for forms) into it.
+// lib/json-shape (zod/mini's names, a fraction of its size) keeps zod out of
+// the first load; forms use zod in their own chunks.
 export const appConfigSchema = z.object({
   app_name: z.string().check(z.minLength(1)),
   default_language: z.string(),

@@ -82,7 +82,10 @@ export const paths = {
       path: '/dashboard/chat/renter-protection/:type',
       getHref: (type: string) => `/dashboard/chat/renter-protection/${type}`,
     },
-    violations: dash('violations'),
+    violations: {
+      path: '/dashboard/violations',
+      getHref: (query: { status?: string; highlight?: string } = {}) => withQuery('/dashboard/violations', query),
+    },
     settings: dash('settings'),
     agents: dash('agents'),
     approvedViolation: {
@@ -99,6 +102,10 @@ export const paths = {
         getHref: (id?: string) => withQuery('/dashboard/admin/screening', { id }),
       },
       allViolations: dash('admin/all-violations'),
+      violation: {
+        path: '/dashboard/admin/all-violations/:id',
+        getHref: (id: string) => `/dashboard/admin/all-violations/${id}`,
+      },
       documentation: dash('admin/documentation'),
       socialMediaTesting: dash('admin/social-media-testing'),
     },
@@ -124,7 +131,11 @@ export const paths = {
       featureFlags: dash('owner/feature-flags'),
       neighbors: dash('owner/neighbors'),
       photoEditor: dash('owner/photo-editor'),
-      roleManagement: dash('owner/role-management'),
+      roleManagement: {
+        path: '/dashboard/owner/role-management',
+        /** user preselects a user by email (the users page links here). */
+        getHref: (user?: string) => withQuery('/dashboard/owner/role-management', { user }),
+      },
       users: dash('owner/users'),
       investors: dash('owner/investors'),
     },

@@ -12,13 +12,16 @@ export class ApiError extends Error {
   readonly code: string
   readonly status: number
   readonly fields: ApiErrorFields
+  /** retryAfter is the server's Retry-After in seconds (429 answers), else null. */
+  readonly retryAfter: number | null
 
-  constructor(init: { code: string; status: number; message: string; fields?: ApiErrorFields }) {
+  constructor(init: { code: string; status: number; message: string; fields?: ApiErrorFields; retryAfter?: number | null }) {
     super(init.message)
     this.name = 'ApiError'
     this.code = init.code
     this.status = init.status
     this.fields = init.fields ?? {}
+    this.retryAfter = init.retryAfter ?? null
   }
 }
 
@@ -26,8 +29,20 @@ export class ApiError extends Error {
 // cookie, so an XSS bug cannot steal a long-lived credential.
 let accessToken: string | null = null
 
+const tokenListeners = new Set<() => void>()
+
 export function setAccessToken(token: string | null): void {
+  if (token === accessToken) return
   accessToken = token
+  for (const listener of tokenListeners) listener()
+}
+
+/** subscribeAccessToken calls listener after every change of the token (sign-in, renewal, sign-out). */
+export function subscribeAccessToken(listener: () => void): () => void {
+  tokenListeners.add(listener)
+  return () => {
+    tokenListeners.delete(listener)
+  }
 }
 
 export function getAccessToken(): string | null {
@@ -41,8 +56,43 @@ export type RequestOptions = {
   signal?: AbortSignal
 }
 
-/** apiRequest calls the API and returns the decoded JSON body (undefined for 204). */
+/**
+ * UnauthorizedHandler is called when a request sent with an access token
+ * gets 401: it renews the session and resolves true when the request may be
+ * retried with the new token (the auth feature installs it).
+ */
+export type UnauthorizedHandler = () => Promise<boolean>
+
+let onUnauthorized: UnauthorizedHandler | null = null
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler
+}
+
+// The session calls answer 401 about the credentials they carry, not about
+// an expired access token: renewing would not help (and refresh would loop).
+const sessionPaths = new Set(['/api/auth/signin', '/api/auth/signup', '/api/auth/refresh', '/api/auth/signout', '/api/auth/recover', '/api/auth/reset'])
+
+/**
+ * apiRequest calls the API and returns the decoded JSON body (undefined for
+ * 204). A 401 to a request that carried an access token renews the session
+ * once and retries once (never for the session calls themselves).
+ */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const sentToken = accessToken
+  try {
+    return await send(path, options)
+  } catch (error) {
+    const expired = error instanceof ApiError && error.status === 401 && sentToken !== null
+    if (!expired || sessionPaths.has(path.split('?')[0] ?? path)) throw error
+    // Another call may already have renewed the token while this one was in flight.
+    const renewed = (accessToken !== null && accessToken !== sentToken) || (onUnauthorized !== null && (await onUnauthorized()))
+    if (!renewed) throw error
+    return send(path, options)
+  }
+}
+
+async function send(path: string, options: RequestOptions): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   let body: BodyInit | undefined
   if (options.body instanceof FormData) {
@@ -95,7 +145,8 @@ function toApiError(response: Response, data: unknown): ApiError {
       if (typeof value === 'string') fields[name] = value
     }
   }
-  return new ApiError({ code, status: response.status, message, fields })
+  const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10)
+  return new ApiError({ code, status: response.status, message, fields, retryAfter: Number.isFinite(retryAfter) ? retryAfter : null })
 }
 
 function errorMessage(cause: unknown): string {

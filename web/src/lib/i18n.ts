@@ -1,8 +1,9 @@
 import i18next from 'i18next'
-import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
 
 import { defaultLanguage, isLanguage, languages, type Language } from '@/config/languages'
+
+import { fetchBackend } from './i18n-backend'
 
 /** LANGUAGE_STORAGE_KEY is where the chosen language is kept (spec §9). */
 export const LANGUAGE_STORAGE_KEY = 'vecino.language'
@@ -58,7 +59,7 @@ i18next.on('failedLoading', (lng, ns, msg) => {
 
 /** i18nReady resolves once the first language's namespaces are loaded (or failed). */
 export const i18nReady = i18next
-  .use(HttpBackend)
+  .use(fetchBackend)
   .use(initReactI18next)
   .init({
     lng: languageFromPath(window.location.pathname) ?? preferredLanguage(),
@@ -67,7 +68,6 @@ export const i18nReady = i18next
     load: 'languageOnly',
     ns: defaultNamespaces,
     defaultNS: 'common',
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     // Spec §9: retry a failed translation load up to 5 times from 350 ms, doubling.
     maxRetries: 5,
     retryTimeout: 350,

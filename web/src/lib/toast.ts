@@ -1,12 +1,35 @@
 import { i18n } from './i18n'
 
-type Kind = 'success' | 'error'
+type Kind = 'success' | 'error' | 'info'
+
+// The Toaster mounts sonner only once a first toast is shown, so pages that
+// never toast never download it; sonner replays the active toast when its
+// Toaster subscribes.
+let requested = false
+const requestListeners = new Set<() => void>()
+
+/** subscribeToastRequests tells the Toaster when the first toast is shown. */
+export function subscribeToastRequests(listener: () => void): () => void {
+  requestListeners.add(listener)
+  return () => {
+    requestListeners.delete(listener)
+  }
+}
+
+/** toastRequested reports whether any toast has been shown yet. */
+export function toastRequested(): boolean {
+  return requested
+}
 
 async function show(kind: Kind, title: string, description?: string): Promise<void> {
   const { toast: sonner } = await import('sonner')
   // Spec §8: one toast at a time; a new toast replaces the one shown.
   sonner.dismiss()
   sonner[kind](title, { description })
+  if (!requested) {
+    requested = true
+    for (const listener of requestListeners) listener()
+  }
 }
 
 /**
@@ -19,5 +42,9 @@ export const toast = {
   },
   error(title?: string, description?: string): void {
     void show('error', title ?? i18n.t('toast.errorTitle'), description)
+  },
+  /** info is a neutral notice (no Success/Error title), e.g. 'You are viewing the first violation'. */
+  info(title: string, description?: string): void {
+    void show('info', title, description)
   },
 }

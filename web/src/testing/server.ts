@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import catalog from './catalog.json'
+
 /**
  * A fake of the Go server at the fetch boundary: tests register handlers
  * by "METHOD /path"; /locales/* is served from public/locales.
@@ -35,6 +37,13 @@ export function session(roles: string[]): Response {
 const defaults: Record<string, Handler> = {
   'GET /api/config': () => json(200, testConfig),
   'POST /api/auth/refresh': () => apiError(401, 'unauthorized', 'no session'),
+  // The real catalog as GET /api/catalog serves it (regenerate: curl …/api/catalog > src/testing/catalog.json).
+  'GET /api/catalog': () => json(200, catalog),
+  'GET /api/languages': () =>
+    json(200, [
+      { language_code: 'en', language_name: 'English', native_name: 'English' },
+      { language_code: 'es', language_name: 'Spanish', native_name: 'Español' },
+    ]),
 }
 
 let handlers: Record<string, Handler> = { ...defaults }

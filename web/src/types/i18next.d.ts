@@ -1,5 +1,16 @@
+import type auth from '../../public/locales/en/auth.json'
 import type catalog from '../../public/locales/en/catalog.json'
 import type common from '../../public/locales/en/common.json'
+import type map from '../../public/locales/en/map.json'
+import type reports from '../../public/locales/en/reports.json'
+import type deck from '../../public/locales/en/deck.json'
+import type publicSite from '../../public/locales/en/public.json'
+import type blog from '../../public/locales/en/blog.json'
+import type flags from '../../public/locales/en/flags.json'
+import type owner from '../../public/locales/en/owner.json'
+import type shell from '../../public/locales/en/shell.json'
+import type review from '../../public/locales/en/review.json'
+import type record from '../../public/locales/en/record.json'
 
 // Typed resources make every t('key') a compile-time check against the
 // English files; the locale parity test keeps Spanish in step.
@@ -8,7 +19,18 @@ declare module 'i18next' {
     defaultNS: 'common'
     resources: {
       common: typeof common
+      flags: typeof flags
+      shell: typeof shell
+      review: typeof review
+      record: typeof record
       catalog: typeof catalog
+      reports: typeof reports
+      map: typeof map
+      public: typeof publicSite
+      blog: typeof blog
+      deck: typeof deck
+      auth: typeof auth
+      owner: typeof owner
     }
   }
 }

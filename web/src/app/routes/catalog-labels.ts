@@ -1,24 +1,25 @@
 import { useTranslation } from 'react-i18next'
 
-import { bikeLaneCategory, isUploadCategory, type UploadCategory } from '@/config/catalog'
-import type { CatalogKey } from '@/lib/i18n-keys'
-
-type CategorySlug = UploadCategory | typeof bikeLaneCategory
+import { useCatalog, useLocalize } from '@/lib/catalog'
 
 /**
- * useCatalogLabels translates category and type slugs from the catalog
- * namespace; an unknown slug gives null so the page can say 'not found'.
+ * useCatalogLabels names category and type slugs from GET /api/catalog (the
+ * one source of catalog labels) in the interface language; an unknown slug,
+ * or a catalog not loaded yet, gives null.
  */
 export function useCatalogLabels() {
-  const { t, i18n } = useTranslation('catalog')
+  const { t } = useTranslation('catalog')
+  const catalog = useCatalog().data ?? []
+  const localize = useLocalize()
   return {
     root: t('breadcrumbRoot'),
-    category: (slug: string | undefined): string | null =>
-      isUploadCategory(slug) || slug === bikeLaneCategory ? t(`categories.${slug satisfies CategorySlug}`) : null,
+    category: (slug: string | undefined): string | null => {
+      const category = catalog.find((c) => c.category === slug)
+      return category ? localize(category.label) : null
+    },
     type: (slug: string | undefined): string | null => {
-      if (!slug) return null
-      const key = `types.${slug}`
-      return i18n.exists(key, { ns: 'catalog' }) ? t(key as CatalogKey) : null
+      const type = catalog.flatMap((c) => c.types).find((ty) => ty.slug === slug)
+      return type ? localize(type.label) : null
     },
   }
 }

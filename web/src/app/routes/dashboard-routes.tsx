@@ -3,8 +3,10 @@ import { Outlet, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { RequireAuth, RequireRoles } from '@/features/auth'
 
-import { RenterChatTypePage, UploadCategoryPage, UploadPage, UploadTypePage } from './pages/lazy'
+import { DashboardHomePage, DashboardNotFoundPage, SettingsPage } from './dashboard/pages'
+import { BikeLanePage, MyViolationsPage, RenterChatTypePage, UploadCategoryPage, UploadPage, UploadTypePage } from './pages/lazy'
 import { lazyNamed, page, type RouteHandle } from './route-kit'
+import { ApprovedViolationPage, pageRoute } from './review-routes'
 import { staffRoutes } from './staff-routes'
 import { staticRoute } from './static-route'
 
@@ -20,7 +22,7 @@ export function dashboardRoutes(): RouteObject[] {
       path: d.root.path,
       element: <RequireAuth>{page(<DashboardLayout />)}</RequireAuth>,
       children: [
-        staticRoute(null, 'pages.dashboard.title', 'pages.dashboard.description'),
+        { index: true, handle: { titleKey: 'pages.dashboard.title' } satisfies RouteHandle, element: page(<DashboardHomePage />) },
         { path: d.upload.path, handle: uploadHandle, element: page(<UploadPage />) },
         {
           path: d.bikeLane.path,
@@ -29,17 +31,19 @@ export function dashboardRoutes(): RouteObject[] {
               <Outlet />
             </RequireRoles>
           ),
-          children: [staticRoute(null, 'pages.bikeLane.title', 'pages.bikeLane.description')],
+          children: [{ index: true, handle: uploadHandle, element: page(<BikeLanePage />) }],
         },
         { path: d.uploadCategory.path, handle: uploadHandle, element: page(<UploadCategoryPage />) },
         { path: d.uploadType.path, handle: uploadHandle, element: page(<UploadTypePage />) },
         staticRoute(d.renterChat.path, 'pages.renterChat.title', 'pages.renterChat.description'),
         { path: d.renterChatType.path, element: page(<RenterChatTypePage />) },
-        staticRoute(d.violations.path, 'pages.myViolations.title', 'pages.myViolations.description'),
-        staticRoute(d.settings.path, 'pages.settings.title', 'pages.settings.description'),
+        { path: d.violations.path, handle: { titleKey: 'pages.myViolations.title' } satisfies RouteHandle, element: page(<MyViolationsPage />) },
+        { path: d.settings.path, handle: { titleKey: 'pages.settings.title' } satisfies RouteHandle, element: page(<SettingsPage />) },
         staticRoute(d.agents.path, 'pages.agents.title', 'pages.agents.description'),
-        staticRoute(d.approvedViolation.path, 'pages.approvedViolation.title', 'pages.approvedViolation.description'),
+        pageRoute(d.approvedViolation.path, 'pages.approvedViolation.title', <ApprovedViolationPage />),
         ...staffRoutes(),
+        // No handle: the header reads 'Page Not Found' (spec §2).
+        { path: '*', element: page(<DashboardNotFoundPage />) },
       ],
     },
   ]

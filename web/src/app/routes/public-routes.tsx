@@ -4,8 +4,22 @@ import { paths } from '@/config/paths'
 
 import { LangLayout } from './lang-layout'
 import { HeaderOnlyLayout, PublicLayout } from './layouts'
-import { ArticlePage, AuthPage, DeckPage, HomePage, ImagePage, NotFoundPage, RenterChatTypePage } from './pages/lazy'
+import {
+  AboutPage,
+  ArticlePage,
+  AuthPage,
+  BlogPage,
+  BlogPostPage,
+  DeckPage,
+  GovernmentPage,
+  HomePage,
+  ImagePage,
+  LandingPage,
+  NotFoundPage,
+  RenterChatTypePage,
+} from './pages/lazy'
 import { page } from './route-kit'
+import { ApprovedDetailPage, ApprovedListPage, pageRoute, PublicMapPage } from './review-routes'
 import { staticRoute } from './static-route'
 
 const p = paths.lang
@@ -21,18 +35,18 @@ export function publicRoutes(): RouteObject[] {
           element: <PublicLayout />,
           children: [
             { index: true, element: page(<HomePage />) },
-            staticRoute(p.landing.path, 'pages.landing.title', 'pages.landing.description'),
-            staticRoute(p.about.path, 'pages.about.title', 'pages.about.description'),
-            staticRoute(p.government.path, 'pages.government.title', 'pages.government.description'),
-            staticRoute(p.map.path, 'pages.map.title', 'pages.map.description'),
+            { path: p.landing.path, element: page(<LandingPage />) },
+            { path: p.about.path, element: page(<AboutPage />) },
+            { path: p.government.path, element: page(<GovernmentPage />) },
+            pageRoute(p.map.path, 'pages.map.title', <PublicMapPage />),
             { path: p.image.path, element: page(<ImagePage />) },
             { path: p.auth.path, element: page(<AuthPage />) },
-            staticRoute(p.login.path, 'pages.login.title', 'pages.login.description'),
-            staticRoute(p.register.path, 'pages.register.title', 'pages.register.description'),
-            staticRoute(p.approved.path, 'pages.approvedList.title', 'pages.approvedList.description'),
-            staticRoute(p.approvedDetail.path, 'pages.approvedDetail.title', 'pages.approvedDetail.description'),
-            staticRoute(p.blog.path, 'pages.blog.title', 'pages.blog.description'),
-            staticRoute(p.blogPost.path, 'pages.blogPost.title'),
+            { path: p.login.path, element: page(<AuthPage />) },
+            { path: p.register.path, element: page(<AuthPage defaultMode="signUp" />) },
+            pageRoute(p.approved.path, 'pages.approvedList.title', <ApprovedListPage />),
+            pageRoute(p.approvedDetail.path, 'pages.approvedDetail.title', <ApprovedDetailPage />),
+            { path: p.blog.path, element: page(<BlogPage />) },
+            { path: p.blogPost.path, element: page(<BlogPostPage />) },
             { path: p.notFound.path, element: page(<NotFoundPage />) },
           ],
         },
@@ -58,6 +72,6 @@ type ArticleId = 'parkingInBikeLanes' | 'blockedBikeLanesCopyCat' | 'councilInbo
 function article(path: string, id: ArticleId): RouteObject {
   return {
     path,
-    element: page(<ArticlePage titleKey={`pages.articles.${id}.title`} descriptionKey={`pages.articles.${id}.description`} />),
+    element: page(<ArticlePage id={id} />),
   }
 }

@@ -106,15 +106,16 @@ describe('RequireRoles', () => {
   it('counts a user without roles as reporter', async () => {
     signIn([])
     renderApp('/dashboard/upload/bike-lane')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bike lane violation' })).toBeInTheDocument()
+    // The title is the bike-lane label of GET /api/catalog.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bike Lane Violation' })).toBeInTheDocument()
   })
 })
 
 describe('language', () => {
   it('follows the prefix: <html lang>, title and texts', async () => {
     renderApp('/es/about')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Acerca de' })).toBeInTheDocument()
-    await waitFor(() => expect(document.title).toBe('Acerca de · Vecino'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acerca de Vecino' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Acerca de Vecino · Vecino'))
     expect(document.documentElement.lang).toBe('es')
   })
 

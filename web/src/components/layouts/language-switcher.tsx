@@ -7,10 +7,14 @@ import { Button } from '@/components/ui/button'
 import { otherLanguage, type Language } from '@/config/languages'
 import { languagePrefixed } from '@/config/paths'
 import { useLanguage } from '@/hooks/use-language'
+import { useActiveLanguages } from '@/hooks/use-languages'
 import { setLanguage } from '@/lib/i18n'
+import { saveLanguagePreference } from '@/lib/language-preference'
 
 type Props = {
   className?: string
+  /** signedIn saves the choice to the user's profile too (PATCH /api/me, debounced 300 ms). */
+  signedIn?: boolean
   /** onChanged runs after a switch, e.g. to save the choice to the user's profile. */
   onChanged?: (lng: Language) => void
 }
@@ -18,14 +22,16 @@ type Props = {
 /**
  * LanguageSwitcher offers the other language. On an /en or /es page it
  * moves to the same path under the other prefix; elsewhere it switches the
- * interface in place. A click during a switch is ignored (spec §4).
+ * interface in place. A click during a switch is ignored (spec §4). It
+ * offers only languages the server lists as active (GET /api/languages).
  */
-export function LanguageSwitcher({ className, onChanged }: Props) {
+export function LanguageSwitcher({ className, signedIn = false, onChanged }: Props) {
   const { t, i18n } = useTranslation()
   const current = useLanguage()
   const location = useLocation()
   const navigate = useNavigate()
   const busy = useRef(false)
+  const active = useActiveLanguages()
   const next = otherLanguage(current)
 
   const switchLanguage = async () => {
@@ -37,12 +43,14 @@ export function LanguageSwitcher({ className, onChanged }: Props) {
       await setLanguage(next)
       const target = languagePrefixed(location.pathname, next)
       if (target) await navigate(`${target}${location.search}${location.hash}`)
+      if (signedIn) saveLanguagePreference(next)
       onChanged?.(next)
     } finally {
       busy.current = false
     }
   }
 
+  if (!active.includes(next)) return null
   return (
     <Button
       variant="ghost"

@@ -32,7 +32,7 @@ describe('public header', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cambiar a español' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/about'))
     expect(router.state.location.search).toBe('?x=1')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Acerca de' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acerca de Vecino' })).toBeInTheDocument()
     expect(window.localStorage.getItem('vecino.language')).toBe('es')
   })
 })

@@ -83,7 +83,7 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
             </ul>
           </nav>
           <div className="flex flex-wrap items-center gap-2 md:ml-auto">
-            <LanguageSwitcher />
+            <LanguageSwitcher signedIn={signedIn} />
             {signedIn ? (
               <Button asChild>
                 <Link to={paths.dashboard.root.getHref()}>{t('nav.goToDashboard')}</Link>

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
-const cookieName = 'sidebar_state'
-const cookieMaxAge = 60 * 60 * 24 * 7 // spec §9: seven days
+/** sidebarCookie keeps the desktop sidebar expanded ('true') or collapsed ('false') for 7 days (spec §9). */
+export const sidebarCookie = { name: 'sidebar_state', maxAge: 60 * 60 * 24 * 7 }
 const mobileQuery = '(max-width: 767px)' // spec §9: mobile below 768 px
 
 function readCookie(): boolean {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${cookieName}=`))
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${sidebarCookie.name}=`))
   return match ? match.endsWith('=true') : true
+}
+
+function writeCookie(expanded: boolean): void {
+  document.cookie = `${sidebarCookie.name}=${String(expanded)}; path=/; max-age=${String(sidebarCookie.maxAge)}; samesite=lax`
 }
 
 function subscribeMobile(onChange: () => void): () => void {
@@ -19,9 +23,9 @@ function subscribeMobile(onChange: () => void): () => void {
 const isMobileNow = () => typeof window.matchMedia === 'function' && window.matchMedia(mobileQuery).matches
 
 /**
- * useSidebarState: on desktop the sidebar is expanded or collapsed, kept
- * across visits in a cookie; on mobile it is an overlay, closed by default
- * and after a click on a link. Ctrl/Cmd+B toggles it (spec §2).
+ * useSidebarState: on desktop the sidebar is expanded or collapsed to icons,
+ * kept across visits in the sidebar_state cookie; on mobile it is a sheet,
+ * closed by default. Ctrl/Cmd+B toggles whichever is shown (spec §2).
  */
 export function useSidebarState() {
   const mobile = useSyncExternalStore(subscribeMobile, isMobileNow)
@@ -33,17 +37,13 @@ export function useSidebarState() {
       setOpenMobile((value) => !value)
       return
     }
-    setExpanded((value) => {
-      document.cookie = `${cookieName}=${String(!value)}; path=/; max-age=${cookieMaxAge}; samesite=lax`
-      return !value
-    })
-  }, [])
-
-  const closeMobile = useCallback(() => setOpenMobile(false), [])
+    setExpanded(!expanded)
+    writeCookie(!expanded)
+  }, [expanded])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'b' && (event.metaKey || event.ctrlKey)) {
+      if (event.key.toLowerCase() === 'b' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault()
         toggle()
       }
@@ -52,5 +52,5 @@ export function useSidebarState() {
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [toggle])
 
-  return { mobile, open: mobile ? openMobile : expanded, toggle, closeMobile }
+  return { mobile, expanded, openMobile, setOpenMobile, toggle }
 }

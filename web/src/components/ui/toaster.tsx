@@ -1,23 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
-// sonner (≈9 KB gzipped) stays out of the first load: the toaster mounts
-// once the browser is idle, and lib/toast imports sonner on first use.
+import { subscribeToastRequests, toastRequested } from '@/lib/toast'
+
+// sonner (≈9 KB gzipped) is downloaded only by pages that show a toast:
+// lib/toast imports it on first use and then asks this toaster to mount
+// (sonner replays the toast already created when the toaster subscribes).
 const SonnerToaster = lazy(() => import('./sonner-toaster'))
 
 /** Toaster shows at most one toast at a time (spec §9: toast limit 1). */
 export function Toaster() {
-  const [ready, setReady] = useState(false)
-
-  useEffect(() => {
-    const mount = () => setReady(true)
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(mount, { timeout: 2_000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const id = setTimeout(mount, 200)
-    return () => clearTimeout(id)
-  }, [])
-
+  const ready = useSyncExternalStore(subscribeToastRequests, toastRequested, () => false)
   if (!ready) return null
   return (
     <Suspense fallback={null}>

@@ -1,47 +1,36 @@
-import { LogOut, Settings } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { NavLink, Outlet, useNavigate } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
 
 import { DashboardShell } from '@/components/layouts/dashboard-shell'
-import { paths } from '@/config/paths'
-import { useAuth } from '@/features/auth'
-import { cn } from '@/lib/utils'
+import { useAuth, useSignOut } from '@/features/auth'
+import { useAdminFlagRefresh, useFlags, useLiveFlags } from '@/features/flags'
+import { useLiveEventStream } from '@/lib/live-events'
 
 import { DashboardHeader } from './header'
 import { DashboardNav } from './nav'
-import { navLinkClass } from './nav-link-class'
+import { SidebarFooter } from './sidebar-footer'
 
-/** DashboardLayout binds the signed-in user to the dashboard shell. */
+/**
+ * DashboardLayout binds the signed-in user to the dashboard shell: the
+ * live event stream, the user's feature flags (which choose the sidebar's
+ * items) and the sign-out control.
+ */
 export function DashboardLayout() {
-  const { t } = useTranslation()
-  const { roles, signOut } = useAuth()
-  const navigate = useNavigate()
-
-  const onSignOut = async () => {
-    await signOut()
-    // Spec §4: after sign-out, go to /auth shortly after.
-    window.setTimeout(() => void navigate(paths.auth.getHref(), { replace: true }), 100)
-  }
-
-  const footer = (
-    <ul className="space-y-1">
-      <li>
-        <NavLink to={paths.dashboard.settings.getHref()} className={navLinkClass}>
-          <Settings aria-hidden="true" className="mr-2 inline size-4" />
-          {t('dashboard.nav.settings')}
-        </NavLink>
-      </li>
-      <li>
-        <button type="button" className={cn(navLinkClass({ isActive: false }), 'w-full text-left')} onClick={() => void onSignOut()}>
-          <LogOut aria-hidden="true" className="mr-2 inline size-4" />
-          {t('dashboard.nav.signOut')}
-        </button>
-      </li>
-    </ul>
-  )
+  const { status, user, roles } = useAuth()
+  const userId = user?.id ?? null
+  useLiveEventStream(status === 'signed_in')
+  useLiveFlags(userId)
+  useAdminFlagRefresh(userId, roles.includes('reporter_admin'))
+  const flags = useFlags(userId)
+  // Spec §4: the route guard goes to /auth about 100 ms after the session ends;
+  // a failure shows the 'Error signing out' toast.
+  const onSignOut = useSignOut()
 
   return (
-    <DashboardShell nav={<DashboardNav roles={roles} />} sidebarFooter={footer} header={<DashboardHeader />}>
+    <DashboardShell
+      nav={<DashboardNav roles={roles} flags={flags} />}
+      sidebarFooter={<SidebarFooter onSignOut={() => void onSignOut()} />}
+      header={<DashboardHeader />}
+    >
       <Outlet />
     </DashboardShell>
   )

@@ -1,23 +1,44 @@
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useSearchParams } from 'react-router-dom'
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
 
 import { PageFrame } from '@/components/layouts/page-frame'
-import { paths } from '@/config/paths'
-import { useAuth } from '@/features/auth'
+import { PageSpinner, Spinner } from '@/components/ui/spinner'
+import { AuthForms, authModeFrom, returnPath, useAuth, type AuthMode } from '@/features/auth'
+import type { CommonKey } from '@/lib/i18n-keys'
 
-/** AuthPage is /{lang}/auth: sign-in, sign-up (?signup=true) or recovery (?type=recovery). */
-export function AuthPage() {
+const frames: Record<AuthMode, { title: CommonKey; description?: CommonKey }> = {
+  signIn: { title: 'pages.login.title', description: 'pages.login.description' },
+  signUp: { title: 'pages.register.title', description: 'pages.register.description' },
+  // The recovery forms introduce themselves: asking for a link, or choosing the password.
+  recoveryRequest: { title: 'pages.recovery.title' },
+  recoveryReset: { title: 'pages.recovery.title' },
+}
+
+/**
+ * AuthPage is /{lang}/auth (and /{lang}/login, /{lang}/register): sign-in,
+ * sign-up (?signup=true) or recovery (?type=recovery, with &token= from the
+ * emailed link).
+ */
+export function AuthPage({ defaultMode = 'signIn' }: { defaultMode?: 'signIn' | 'signUp' }) {
   const { t } = useTranslation()
   const [params] = useSearchParams()
+  const location = useLocation()
   const { status } = useAuth()
-  const recovery = params.get('type') === 'recovery'
+  const { mode, token } = authModeFrom(params, defaultMode)
+  const recovery = mode === 'recoveryRequest' || mode === 'recoveryReset'
 
-  // Spec §4: a signed-in user on the sign-in page goes to the dashboard.
-  if (status === 'signed_in' && !recovery) return <Navigate to={paths.dashboard.root.getHref()} replace />
+  // Spec §4: while the session loads, a spinner (no flash of the form); a
+  // signed-in user goes to the dashboard, or back where the guard stopped them.
+  if (status === 'loading') return <PageSpinner />
+  if (status === 'signed_in' && !recovery) return <Navigate to={returnPath(location.state)} replace />
 
-  if (recovery) return <PageFrame title={t('pages.recovery.title')} description={t('pages.recovery.description')} />
-  if (params.get('signup') === 'true') {
-    return <PageFrame title={t('pages.register.title')} description={t('pages.register.description')} />
-  }
-  return <PageFrame title={t('pages.auth.title')} description={t('pages.auth.description')} />
+  const frame = frames[mode]
+  return (
+    <PageFrame title={t(frame.title)} description={frame.description ? t(frame.description) : undefined}>
+      <Suspense fallback={<Spinner className="flex min-h-64 w-full" />}>
+        <AuthForms mode={mode} token={token} />
+      </Suspense>
+    </PageFrame>
+  )
 }

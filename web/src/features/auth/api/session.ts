@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as z from '@/lib/json-shape'
 
 import { api } from '@/lib/api-client'
 

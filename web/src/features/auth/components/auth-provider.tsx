@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
-import { setAccessToken } from '@/lib/api-client'
+import { setAccessToken, setUnauthorizedHandler } from '@/lib/api-client'
 
 import { hasSessionHint, refreshSession, signOut as signOutRequest } from '../api/session'
 import { AuthContext, type AuthContextValue } from '../context'
+import { clearUserData } from '../lib/clear-user-data'
 import { effectiveRoles } from '../lib/roles'
 import type { AuthState, Session } from '../types'
 
@@ -32,8 +33,11 @@ function cleared(): Current {
 
 /**
  * AuthProvider holds the session: 'loading' until POST /api/auth/refresh
- * answers (skipped when no session-hint cookie says a session may exist), then 'signed_in' (the access token kept in memory) or
- * 'signed_out' on any failure. It renews the token before it expires.
+ * answers (skipped when no session-hint cookie says a session may exist),
+ * then 'signed_in' (the access token kept in memory) or 'signed_out' on any
+ * failure. It renews the token before it expires, and when an API call is
+ * refused with 401 it renews once and lets the call be retried; if that
+ * fails too, the session ends here.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
@@ -71,16 +75,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer)
   }, [expiresAt])
 
+  useEffect(() => {
+    setUnauthorizedHandler(async () => {
+      try {
+        setState(fromSession(await refreshSession()))
+        return true
+      } catch {
+        // The session is gone (revoked, expired, account disabled): end it here;
+        // the route guard then sends the user to sign in.
+        clearUserData(queryClient)
+        setState(cleared())
+        return false
+      }
+    })
+    return () => setUnauthorizedHandler(null)
+  }, [queryClient])
+
   const setSession = useCallback((session: Session) => setState(fromSession(session)), [])
 
   const signOut = useCallback(async () => {
-    try {
-      await signOutRequest()
-    } catch {
-      // Signing out locally must work even when the server cannot be reached.
-    }
+    // A failure is the caller's to report (spec §8 'Error signing out'); the
+    // session stays, so that the user knows it is still open and can retry.
+    await signOutRequest()
+    clearUserData(queryClient)
     setState(cleared())
-    queryClient.clear()
   }, [queryClient])
 
   const value = useMemo<AuthContextValue>(

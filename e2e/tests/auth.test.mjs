@@ -1,0 +1,252 @@
+// Accounts, sessions and roles against the real binary: sign-up in Spanish
+// then sign-out; sign-in with "remember me" (a persistent refresh cookie,
+// and a reload keeps the session without the sign-in page); password
+// recovery through the mail caught by an in-process SMTP server; a reporter
+// refused the owner area; an owner granting a role and reading the audit
+// log. axe runs on the auth page (both languages, every mode) and on the
+// owner pages.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer } from '../lib/server.mjs';
+import { startSmtp } from '../lib/smtp.mjs';
+import { launch, newPage, axe } from '../lib/browser.mjs';
+
+let server;
+let smtp;
+let browser;
+before(async () => {
+  smtp = await startSmtp();
+  server = await startServer({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_TLS: 'none',
+    SMTP_FROM: 'noreply@vecino.test',
+  });
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+const h1 = (page, name) => page.getByRole('heading', { level: 1, name });
+const day = 24 * 60 * 60;
+
+async function noAxeViolations(page, where) {
+  assert.deepEqual(await axe(page), [], `axe violations on ${where}`);
+}
+
+// Failed requests the test causes on purpose (a spent reset link: 400, a
+// wrong password: 401) are logged by Chromium as console errors; anything
+// else is a bug.
+const unexpected = (errors) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[01]/.test(e));
+
+// signInWithForm signs in through the page at /en/auth (or where it already is).
+async function signInWithForm(page, { email, password }, { remember = false, lang = 'en' } = {}) {
+  if (!new URL(page.url()).pathname.endsWith('/auth')) await page.goto(`${server.url}/${lang}/auth`);
+  const labels = lang === 'es'
+    ? { email: 'Correo electrónico', password: 'Contraseña', remember: 'Recordarme', submit: 'Iniciar sesión' }
+    : { email: 'Email', password: 'Password', remember: 'Remember me', submit: 'Log in' };
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  if (remember) await page.getByRole('checkbox', { name: labels.remember }).check();
+  await page.getByRole('main').getByRole('button', { name: labels.submit }).click();
+}
+
+test('the auth page passes axe in both languages, in every mode, at phone size too', async () => {
+  const { page, context, errors } = await newPage(browser, { viewport: { width: 375, height: 800 } });
+  const pages = [
+    ['/en/auth', 'Log in', 'Email'],
+    ['/es/auth', 'Iniciar sesión', 'Correo electrónico'],
+    ['/en/auth?signup=true', 'Create your account', 'First name'],
+    ['/es/auth?signup=true', 'Crea tu cuenta', 'Nombre'],
+    ['/en/auth?type=recovery', 'Reset your password', 'Email'],
+    ['/es/auth?type=recovery', 'Restablece tu contraseña', 'Correo electrónico'],
+    ['/en/auth?type=recovery&token=not-a-real-token', 'Reset your password', 'New password'],
+    ['/es/auth?type=recovery&token=not-a-real-token', 'Restablece tu contraseña', 'Nueva contraseña'],
+    ['/en/register', 'Create your account', 'Last name'],
+  ];
+  for (const [path, title, field] of pages) {
+    await page.goto(server.url + path);
+    await h1(page, title).waitFor();
+    await page.getByLabel(field, { exact: true }).waitFor();
+    await noAxeViolations(page, path);
+  }
+  // The errors as shown after a failed submit pass too.
+  await page.goto(`${server.url}/es/auth?signup=true`);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await page.getByText('Escribe tu correo electrónico.').waitFor();
+  await noAxeViolations(page, 'sign-up with errors');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a resident signs up in Spanish, lands on the dashboard, signs out and lands on sign-in', async () => {
+  const { page, context, errors } = await newPage(browser, { locale: 'es-MX' });
+  await page.goto(`${server.url}/es/auth?signup=true`);
+  await h1(page, 'Crea tu cuenta').waitFor();
+  assert.equal(await page.getByRole('combobox', { name: 'Idioma preferido' }).inputValue(), 'es');
+  await page.getByLabel('Correo electrónico').fill('lucia.e2e@example.com');
+  await page.getByLabel('Contraseña', { exact: true }).fill('banqueta-rota-2031');
+  await page.getByLabel('Nombre').fill('Lucía');
+  await page.getByLabel('Apellido').fill('Hernández');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  await page.waitForURL(`${server.url}/dashboard`);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
+  assert.equal(await page.getAttribute('html', 'lang'), 'es');
+  const me = await page.evaluate(() => document.cookie);
+  assert.match(me, /vecino_session=1/);
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.waitForURL(`${server.url}/es/auth`);
+  await h1(page, 'Iniciar sesión').waitFor();
+  assert.equal((await context.cookies()).some((c) => c.name === 'vecino_refresh'), false, 'the refresh cookie outlived sign-out');
+  // Signed out for real: the dashboard asks to sign in again.
+  await page.goto(`${server.url}/dashboard`);
+  await page.waitForURL(`${server.url}/es/auth`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('remember me makes the refresh cookie persistent; a reload keeps the session without the sign-in page', async () => {
+  const { page, context, errors } = await newPage(browser);
+  // Without remember me: a browser-session cookie.
+  await signInWithForm(page, server.accounts.reviewer);
+  await page.waitForURL(`${server.url}/dashboard`);
+  const sessionCookie = (await context.cookies()).find((c) => c.name === 'vecino_refresh');
+  assert.ok(sessionCookie, 'no refresh cookie after sign-in');
+  assert.equal(sessionCookie.expires, -1, 'without remember me the cookie must end with the browser');
+  assert.equal(sessionCookie.httpOnly, true);
+  assert.equal(sessionCookie.sameSite, 'Strict');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${server.url}/en/auth`);
+  await signInWithForm(page, server.accounts.reviewer, { remember: true });
+  await page.waitForURL(`${server.url}/dashboard`);
+  const cookie = (await context.cookies()).find((c) => c.name === 'vecino_refresh');
+  const now = Date.now() / 1000;
+  assert.ok(cookie.expires > now + 29 * day && cookie.expires < now + 31 * day, `cookie expires in ${(cookie.expires - now) / day} days`);
+
+  await page.goto(`${server.url}/dashboard/violations`);
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  const seen = [];
+  page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname); });
+  await page.reload();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/dashboard/violations');
+  assert.equal(await page.getByLabel('Password').count(), 0);
+  assert.deepEqual(seen.filter((p) => p.includes('auth')), [], 'the sign-in page showed during the reload');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a forgotten password is reset through the emailed link', async () => {
+  const { page, context, errors } = await newPage(browser);
+  const account = server.accounts.reviewer_admin;
+  await page.goto(`${server.url}/en/auth`);
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await h1(page, 'Reset your password').waitFor();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Check your email' }).waitFor();
+  await noAxeViolations(page, 'recovery sent');
+
+  const mail = await smtp.waitForMessage((m) => m.to.includes(account.email));
+  assert.equal(mail.from, 'noreply@vecino.test');
+  const link = mail.body.match(/https?:\/\/\S+\/en\/auth\?type=recovery&token=\S+/)?.[0];
+  assert.ok(link, `no recovery link in the email:\n${mail.body}`);
+  const { pathname, search } = new URL(link);
+  await page.goto(server.url + pathname + search);
+  await page.getByLabel('New password', { exact: true }).fill('a-fresh-street-2031');
+  await page.getByLabel('Confirm new password').fill('a-fresh-street-2031');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Password changed' }).waitFor();
+  await noAxeViolations(page, 'password changed');
+
+  // The link works once.
+  await page.goto(server.url + pathname + search);
+  await page.getByLabel('New password', { exact: true }).fill('another-street-2031');
+  await page.getByLabel('Confirm new password').fill('another-street-2031');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await page.getByRole('alert').filter({ hasText: 'This reset link is invalid, was already used or has expired.' }).waitFor();
+
+  await page.getByRole('alert').getByRole('link', { name: 'Request a new link' }).waitFor();
+  await page.goto(`${server.url}/en/auth`);
+  await signInWithForm(page, account);
+  await page.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' }).waitFor();
+  await page.getByLabel('Password', { exact: true }).fill('a-fresh-street-2031');
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+  assert.deepEqual(unexpected(errors), []);
+  await context.close();
+});
+
+test('a reporter opening the owner area sees Access Restricted', async () => {
+  const { page, context, errors } = await newPage(browser);
+  await signInWithForm(page, server.accounts.reporter);
+  await page.waitForURL(`${server.url}/dashboard`);
+  await page.goto(`${server.url}/dashboard/owner`);
+  await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
+  await page
+    .getByText("You don't have permission to access this page. This area requires additional privileges that are not associated with your account.")
+    .waitFor();
+  await page.getByRole('button', { name: 'Go Back' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an owner grants the reporter the reviewer role; the change is in the audit log; the owner pages pass axe', async () => {
+  const { page, context, errors } = await newPage(browser);
+  const reporter = server.accounts.reporter;
+  await signInWithForm(page, server.accounts.owner);
+  await page.waitForURL(`${server.url}/dashboard`);
+
+  await page.goto(`${server.url}/dashboard/owner`);
+  await page.getByRole('navigation', { name: 'Owner tools' }).getByRole('link', { name: /Users/ }).click();
+  await h1(page, 'Users').waitFor();
+  await page.getByRole('searchbox', { name: 'Search by name or email' }).fill('demo.vecino.city');
+  const reporterRow = page.getByRole('listitem').filter({ has: page.getByText(reporter.email, { exact: true }) });
+  await reporterRow.waitFor();
+  await noAxeViolations(page, 'owner users');
+  await reporterRow.getByRole('button', { name: /^Disable / }).click();
+  await page.getByRole('alertdialog').waitFor();
+  await noAxeViolations(page, 'disable dialog');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await reporterRow.getByRole('link', { name: /^Manage roles of / }).click();
+  await h1(page, 'Role management').waitFor();
+  const reviewer = page.getByRole('switch', { name: 'Reviewer', exact: true });
+  await reviewer.waitFor();
+  assert.equal(await reviewer.getAttribute('aria-checked'), 'false');
+  await noAxeViolations(page, 'role management');
+  await reviewer.click();
+  await page.getByText(/now has the Reviewer role\./).waitFor();
+  assert.equal(await reviewer.getAttribute('aria-checked'), 'true');
+  await page.getByRole('region', { name: /^Role changes for / }).getByText(`granted Reviewer to ${reporter.email}`, { exact: false }).waitFor();
+
+  // The server agrees: the reporter now has the reviewer role.
+  const signin = await fetch(`${server.url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: reporter.email, password: reporter.password, remember_me: false }),
+  });
+  assert.deepEqual((await signin.json()).user.roles.sort(), ['reporter', 'reviewer']);
+
+  // In Spanish too.
+  await page.evaluate(() => localStorage.setItem('vecino.language', 'es'));
+  const spanish = [
+    ['/dashboard/owner', 'Propietario', page.getByRole('navigation', { name: 'Herramientas del propietario' })],
+    ['/dashboard/owner/users', 'Usuarios', page.getByText(reporter.email, { exact: true })],
+    ['/dashboard/owner/role-management', 'Gestión de roles', page.getByText(`le dio el rol Revisor a ${reporter.email}`, { exact: false })],
+  ];
+  for (const [path, title, ready] of spanish) {
+    await page.goto(server.url + path);
+    await h1(page, title).waitFor();
+    await ready.first().waitFor();
+    await noAxeViolations(page, `${path} (es)`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,212 @@
+// Filing reports against the real binary: a reporter files a pothole report
+// with a JPEG carrying EXIF GPS (the location is prefilled from it), sees it
+// in My Violations in screening with its thumbnail, then files a
+// renter-protection report in Spanish with a PDF; the street form also works
+// at phone size. axe runs on every page of the reports feature, in both
+// languages.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../lib/server.mjs';
+import { launch, newPage, axe } from '../lib/browser.mjs';
+
+const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures');
+const photo = resolve(fixtures, 'pothole-exif.jpg');
+const pdf = resolve(fixtures, 'lease.pdf');
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// signIn opens a session in the browser context through the API (the
+// refresh cookie lands in the context), as the sign-in form would.
+async function signIn(context, role) {
+  const { email, password } = server.accounts[role];
+  const res = await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
+  assert.equal(res.status(), 200, `sign-in as ${role} failed: ${await res.text()}`);
+}
+
+// A 1×1 grey PNG: the machine running the tests has no internet, so the
+// OpenStreetMap tiles are answered locally.
+const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
+
+async function open(browserOptions = {}, role = 'reporter') {
+  const session = await newPage(browser, browserOptions);
+  await session.context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
+  await signIn(session.context, role);
+  return session;
+}
+
+async function noAxeViolations(page, where) {
+  assert.deepEqual(await axe(page), [], `axe violations on ${where}`);
+}
+
+const h1 = (page, name) => page.getByRole('heading', { level: 1, name });
+
+// fillStreetForm fills a pothole report and chooses the EXIF photo.
+async function fillStreetForm(page, text) {
+  await page.getByLabel('What happened?').fill(text);
+  await page.locator('input[type="file"][name="photos"]').setInputFiles(photo);
+  await page.getByRole('img', { name: 'Photo 1: pothole-exif.jpg' }).waitFor();
+}
+
+test('a reporter files a pothole report; the photo gives the location; it shows in My Violations', async () => {
+  const { page, context, errors } = await open();
+  await page.goto(`${server.url}/dashboard/upload`);
+  await h1(page, 'Upload a violation').waitFor();
+  assert.equal(await page.getByRole('region', { name: 'Upload a violation' }).getByRole('listitem').count(), 14);
+  await noAxeViolations(page, '/dashboard/upload (en)');
+
+  await page.getByRole('link', { name: /Road Conditions/ }).click();
+  await h1(page, 'Road Conditions').waitFor();
+  await noAxeViolations(page, '/dashboard/upload/road-infrastructure (en)');
+
+  await page.getByRole('link', { name: /Pothole/ }).click();
+  await h1(page, 'Pothole').waitFor();
+  await page.locator('.leaflet-container').waitFor();
+  await fillStreetForm(page, 'A deep pothole in the right lane, about a metre wide.');
+
+  // Prefilled from the photo's EXIF GPS, and the pin is on the map.
+  await page.waitForFunction(() => document.querySelector('#location-latitude')?.value === '40.7191');
+  assert.equal(await page.getByLabel('Longitude').inputValue(), '-74.0425');
+  await page.locator('.leaflet-marker-icon').waitFor();
+  assert.match(await page.getByLabel('When did it happen?').inputValue(), /^2025-03-14T\d\d:30$/);
+  await noAxeViolations(page, 'the pothole form (en)');
+
+  // Hold the answer back a moment so the progress bar can be seen.
+  await page.route('**/api/reports', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Send report' }).click();
+  const total = page.getByRole('progressbar', { name: 'Total upload' });
+  await total.waitFor();
+  assert.match(await total.getAttribute('aria-valuenow'), /^\d{1,3}$/);
+  await page.getByRole('progressbar', { name: 'Uploading pothole-exif.jpg' }).waitFor();
+
+  await page.getByRole('heading', { name: 'Thank you! Your report was sent' }).waitFor();
+  await noAxeViolations(page, 'the confirmation (en)');
+  await page.getByRole('link', { name: 'See it in My Violations' }).click();
+  await page.waitForURL(/\/dashboard\/violations\?highlight=/);
+  const id = new URL(page.url()).searchParams.get('highlight');
+
+  const card = page.locator(`article[aria-labelledby="report-${id}-title"]`);
+  await card.waitFor();
+  assert.match(await card.textContent(), /Pothole/);
+  assert.match(await card.textContent(), /In screening/);
+  const thumb = card.getByRole('img', { name: 'Photo of the report: Pothole' });
+  await thumb.waitFor();
+  await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await thumb.elementHandle());
+  await noAxeViolations(page, '/dashboard/violations (en)');
+
+  // The filter tabs narrow the list through the URL.
+  await page.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: 'In screening' }).click();
+  await page.waitForURL(/status=screening/);
+  await card.waitFor();
+
+  await page.goto(`${server.url}/dashboard/reporter`);
+  await h1(page, 'Reporter dashboard').waitFor();
+  await page.getByRole('list', { name: 'By status' }).waitFor();
+  await noAxeViolations(page, '/dashboard/reporter (en)');
+
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a reporter files a renter-protection report in Spanish with a PDF', async () => {
+  const { page, context, errors } = await open();
+  await page.goto(`${server.url}/dashboard/upload`);
+  await h1(page, 'Upload a violation').waitFor();
+  await page.getByRole('button', { name: 'Cambiar a español' }).click();
+  await h1(page, 'Subir una infracción').waitFor();
+  assert.equal(await page.getAttribute('html', 'lang'), 'es');
+  await noAxeViolations(page, '/dashboard/upload (es)');
+
+  await page.getByRole('link', { name: /Protección al inquilino/ }).first().click();
+  await page.waitForURL(/\/dashboard\/upload\/renter-protection$/);
+  await noAxeViolations(page, '/dashboard/upload/renter-protection (es)');
+  await page.getByRole('link', { name: /Represalias/ }).click();
+  await h1(page, 'Represalias').waitFor();
+
+  // Sent empty first: the errors are in Spanish, next to their fields.
+  await page.getByRole('button', { name: 'Enviar reporte' }).click();
+  await page.getByText('Escribe la dirección del edificio.').waitFor();
+  await noAxeViolations(page, 'the renter form with errors (es)');
+
+  await page.getByLabel('¿Qué pasó?').fill('Me subieron el alquiler después de quejarme por la calefacción.');
+  await page.getByLabel('Dirección del edificio').fill('12 Elm St');
+  await page.getByLabel('Unidad o apartamento (opcional)').fill('4B');
+  await page.getByLabel('Propietario o administrador (opcional)').fill('Acme Rentals');
+  await page.locator('input[type="file"][name="photos"]').setInputFiles(pdf);
+  await page.getByText('Documento 1').waitFor();
+  await page.getByRole('button', { name: 'Enviar reporte' }).click();
+  await page.getByRole('heading', { name: '¡Gracias! Enviamos tu reporte' }).waitFor();
+  await noAxeViolations(page, 'the confirmation (es)');
+
+  await page.getByRole('link', { name: 'Verlo en Mis infracciones' }).click();
+  const card = page.getByRole('article', { name: 'Represalias' }).first();
+  await card.waitFor();
+  assert.match(await card.textContent(), /En revisión inicial/);
+  await noAxeViolations(page, '/dashboard/violations (es)');
+
+  await page.goto(`${server.url}/dashboard/reporter`);
+  await h1(page, 'Panel del reportero').waitFor();
+  await page.getByRole('list', { name: 'Por estado' }).waitFor();
+  await noAxeViolations(page, '/dashboard/reporter (es)');
+
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the street form works on a phone-sized screen, typed address only', async () => {
+  const { page, context, errors } = await open({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  await page.goto(`${server.url}/dashboard/upload/illegal-parking/double-parking`);
+  await h1(page, 'Double Parking').waitFor();
+  // Nothing wider than the screen.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+  await noAxeViolations(page, 'the double-parking form at 375 px (en)');
+
+  await fillStreetForm(page, 'A van double parked across the bike lane every morning.');
+  // The map is never the only way: clear the photo's location and type an address.
+  await page.getByLabel('Latitude').fill('');
+  await page.getByLabel('Longitude').fill('');
+  await page.getByLabel('Address or cross streets').fill('Grove St and Newark Ave');
+  const plate = page.getByLabel('License plate (optional)');
+  await plate.fill('abc-12 3');
+  assert.equal(await plate.inputValue(), 'ABC123');
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await page.getByRole('heading', { name: 'Thank you! Your report was sent' }).waitFor();
+
+  await page.getByRole('link', { name: 'See it in My Violations' }).click();
+  await page.getByRole('article', { name: 'Double Parking' }).first().waitFor();
+  const overflowList = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflowList <= 0, `My Violations is ${overflowList}px wider than the screen`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('bike-lane is for reporters: others see it disabled and the form is Access Restricted', async () => {
+  const { page, context } = await open({}, 'reviewer');
+  await page.goto(`${server.url}/dashboard/upload`);
+  await h1(page, 'Upload a violation').waitFor();
+  assert.equal(await page.getByRole('link', { name: /Bike Lane Violation/ }).count(), 0);
+  await page.getByText('Only reporter accounts can file this kind of report.').waitFor();
+  await noAxeViolations(page, '/dashboard/upload as a reviewer (en)');
+  await page.goto(`${server.url}/dashboard/upload/bike-lane`);
+  await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
+  await page.goto(`${server.url}/dashboard/upload/careless-driver/unsafe-lane-change`);
+  await page.waitForURL(/\/careless-driver\/distracted-driving$/);
+  await page.goto(`${server.url}/dashboard/upload/nope`);
+  await h1(page, "We couldn't find that kind of report").waitFor();
+  await noAxeViolations(page, 'the not-found state (en)');
+  await context.close();
+});

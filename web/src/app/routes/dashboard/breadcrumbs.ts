@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next'
+import { useMatches, useParams } from 'react-router-dom'
+
+import { bikeLaneCategory } from '@/config/catalog'
+import { paths } from '@/config/paths'
+import { currentTypeSlug, findCategory, findType, useCatalog, useLocalize } from '@/lib/catalog'
+
+export type Crumb = { label: string; href?: string }
+
+const renterProtection = 'renter-protection'
+
+/**
+ * useBreadcrumbs gives Categories > category > type on the upload and chat
+ * pages (spec §2), named from GET /api/catalog in the interface language
+ * (only Categories until it loads, or if it fails), and an empty list on
+ * every other page.
+ */
+export function useBreadcrumbs(): Crumb[] {
+  const { t } = useTranslation('catalog')
+  const catalog = useCatalog().data
+  const localize = useLocalize()
+  const pathname = useMatches().at(-1)?.pathname ?? ''
+  const params = useParams()
+
+  const d = paths.dashboard
+  const upload = pathname.startsWith(d.upload.getHref())
+  const chat = pathname.startsWith(d.renterChat.getHref())
+  if (!upload && !chat) return []
+
+  const categorySlug = chat ? renterProtection : pathname.startsWith(d.bikeLane.getHref()) ? bikeLaneCategory : params.category
+  const typeSlug = currentTypeSlug(categorySlug, params.type) ?? params.type
+  const category = catalog ? findCategory(catalog, categorySlug) : undefined
+  const type = findType(category, typeSlug)
+
+  const categoryLabel = category ? localize(category.label) : null
+  const typeLabel = type ? localize(type.label) : null
+
+  const root = chat ? d.renterChat.getHref() : d.upload.getHref()
+  const crumbs: Crumb[] = [{ label: t('breadcrumbRoot'), href: root }]
+  if (categorySlug && categoryLabel) {
+    crumbs.push({ label: categoryLabel, href: chat ? root : d.uploadCategory.getHref(categorySlug) })
+    if (typeSlug && typeLabel) crumbs.push({ label: typeLabel })
+  }
+  return crumbs
+}

@@ -1,0 +1,2 @@
+// /dashboard/violations: the user's own reports.
+export { MyViolationsPage } from '@/features/reports'

@@ -1,0 +1,20 @@
+import { CircleCheck } from 'lucide-react'
+import { useEffect, useRef, type ReactNode } from 'react'
+
+/**
+ * Confirmation replaces a form once it has done its job. Its heading takes
+ * the focus, so screen-reader and keyboard users land on the outcome.
+ */
+export function Confirmation({ title, children }: { title: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <div className="space-y-3">
+      <h2 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold outline-none">
+        <CircleCheck aria-hidden="true" className="size-5 text-success" />
+        {title}
+      </h2>
+      {children}
+    </div>
+  )
+}

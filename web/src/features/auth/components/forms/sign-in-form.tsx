@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+
+import { useSignIn } from '../../hooks/use-sign-in'
+import { formErrorText } from '../../lib/error-text'
+import { rememberedChoice } from '../../lib/remember-me'
+import { signInSchema, type SignInValues } from '../../lib/schemas'
+import { applyFieldErrors } from '../../lib/server-errors'
+import { FormAlert, SubmitButton } from './form-parts'
+import { ModeLink } from './mode-link'
+import { PasswordField } from './password-field'
+import { TextField } from './text-field'
+import { guardedSubmit, useFieldErrorText } from './use-form-helpers'
+
+/** SignInForm: email, password and remember-me; on success the page moves on (the session changes). */
+export function SignInForm() {
+  const { t } = useTranslation('auth')
+  const signIn = useSignIn()
+  const fieldError = useFieldErrorText()
+  const rememberId = useId()
+  const [formError, setFormError] = useState<string | null>(null)
+  const { register, handleSubmit, setError, formState } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '', remember_me: rememberedChoice() },
+  })
+  const { errors, isSubmitting } = formState
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await signIn(values)
+    } catch (error) {
+      const shown = applyFieldErrors(error, setError, { email: 'email', password: 'password' })
+      if (!shown) setFormError(formErrorText(t, error, 'signIn'))
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={guardedSubmit(isSubmitting, submit)} className="space-y-5">
+      <FormAlert message={formError} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        aria-required="true"
+        error={fieldError(errors.email, 'email')}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="current-password"
+        aria-required="true"
+        error={fieldError(errors.password, 'password')}
+        {...register('password')}
+      />
+      <div className="flex items-start gap-3">
+        <input
+          id={rememberId}
+          type="checkbox"
+          aria-describedby={`${rememberId}-hint`}
+          className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          {...register('remember_me')}
+        />
+        <div className="space-y-1">
+          <label htmlFor={rememberId} className="text-sm font-medium leading-none">
+            {t('signIn.rememberMe')}
+          </label>
+          <p id={`${rememberId}-hint`} className="text-sm text-muted-foreground">
+            {t('signIn.rememberMeHint')}
+          </p>
+        </div>
+      </div>
+      <SubmitButton pending={isSubmitting} label={t('signIn.submit')} pendingLabel={t('signIn.submitting')} />
+      <div className="space-y-2 text-center text-sm">
+        <p>
+          <ModeLink to="recovery">{t('signIn.forgot')}</ModeLink>
+        </p>
+        <p>
+          {t('signIn.noAccount')} <ModeLink to="signUp">{t('signIn.createAccount')}</ModeLink>
+        </p>
+      </div>
+    </form>
+  )
+}

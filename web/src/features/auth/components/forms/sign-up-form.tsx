@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+
+import { languages } from '@/config/languages'
+import { useLanguage } from '@/hooks/use-language'
+
+import { signUp } from '../../api/sign-up'
+import { useSignIn } from '../../hooks/use-sign-in'
+import { formErrorText } from '../../lib/error-text'
+import { signUpSchema, type SignUpValues } from '../../lib/schemas'
+import { applyFieldErrors } from '../../lib/server-errors'
+import { FieldFrame } from './field-frame'
+import { FormAlert, SubmitButton } from './form-parts'
+import { ModeLink } from './mode-link'
+import { PasswordField } from './password-field'
+import { TextField } from './text-field'
+import { guardedSubmit, useFieldErrorText } from './use-form-helpers'
+
+const selectClass =
+  'flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm'
+
+/**
+ * SignUpForm creates an account, then signs in with the same credentials
+ * (the server answers 202 either way, so that sign-up reveals no account).
+ */
+export function SignUpForm() {
+  const { t } = useTranslation('auth')
+  const lang = useLanguage()
+  const signIn = useSignIn()
+  const fieldError = useFieldErrorText()
+  const [formError, setFormError] = useState<string | null>(null)
+  const { register, handleSubmit, setError, formState } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { email: '', password: '', first_name: '', last_name: '', preferred_language: lang },
+  })
+  const { errors, isSubmitting } = formState
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await signUp(values)
+      await signIn({ email: values.email, password: values.password, remember_me: false })
+    } catch (error) {
+      const shown = applyFieldErrors(error, setError, {
+        email: 'email',
+        password: 'password',
+        first_name: 'first_name',
+        last_name: 'last_name',
+        preferred_language: 'preferred_language',
+      })
+      if (!shown) setFormError(formErrorText(t, error, 'signUp'))
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={guardedSubmit(isSubmitting, submit)} className="space-y-5">
+      <FormAlert message={formError} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        aria-required="true"
+        error={fieldError(errors.email, 'email')}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        hint={t('signUp.passwordHint')}
+        autoComplete="new-password"
+        aria-required="true"
+        error={fieldError(errors.password, 'password')}
+        {...register('password')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          aria-required="true"
+          error={fieldError(errors.first_name, 'name')}
+          {...register('first_name')}
+        />
+        <TextField
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          aria-required="true"
+          error={fieldError(errors.last_name, 'name')}
+          {...register('last_name')}
+        />
+      </div>
+      <FieldFrame
+        label={t('fields.language')}
+        hint={t('signUp.languageHint')}
+        error={fieldError(errors.preferred_language, 'generic')}
+      >
+        {(control) => (
+          <select className={selectClass} {...control} {...register('preferred_language')}>
+            {languages.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {t(`languages.${code}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      <SubmitButton pending={isSubmitting} label={t('signUp.submit')} pendingLabel={t('signUp.submitting')} />
+      <p className="text-center text-sm">
+        {t('signUp.haveAccount')} <ModeLink to="signIn">{t('signUp.signIn')}</ModeLink>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,10 @@
+import { lazy } from 'react'
+
+/**
+ * AuthForms, loaded on first use: the forms (react-hook-form, zod) stay out
+ * of the bundle every page loads. Render it inside a Suspense boundary.
+ */
+export const AuthForms = lazy(async () => {
+  const { AuthForms: component } = await import('./auth-forms')
+  return { default: component }
+})

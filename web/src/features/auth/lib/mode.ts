@@ -1,0 +1,13 @@
+/** AuthMode is what the /auth page shows (spec §2): sign-in, sign-up (?signup=true) or recovery (?type=recovery[&token=…]). */
+export type AuthMode = 'signIn' | 'signUp' | 'recoveryRequest' | 'recoveryReset'
+
+/**
+ * authModeFrom reads the mode from the query; fallback is the mode of a page
+ * without query (/login signs in, /register signs up).
+ */
+export function authModeFrom(params: URLSearchParams, fallback: 'signIn' | 'signUp' = 'signIn'): { mode: AuthMode; token: string } {
+  const token = params.get('token') ?? ''
+  if (params.get('type') === 'recovery') return { mode: token ? 'recoveryReset' : 'recoveryRequest', token }
+  if (params.get('signup') === 'true') return { mode: 'signUp', token: '' }
+  return { mode: fallback, token: '' }
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+
+import { reportStatuses, useMyStats } from '../api/get-my-stats'
+
+/** ReportStats shows the user's report counts by status, with loading, empty and error states. */
+export function ReportStats() {
+  const { t } = useTranslation('shell')
+  const stats = useMyStats()
+  const headingId = useId()
+
+  let body
+  if (stats.data === undefined) {
+    body = stats.isPending ? (
+      <Spinner className="w-full py-8" />
+    ) : (
+      <Alert variant="destructive">
+        <AlertTitle>{t('home.loadError')}</AlertTitle>
+        <AlertDescription>
+          <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
+            {t('home.retry')}
+          </Button>
+        </AlertDescription>
+      </Alert>
+    )
+  } else if (stats.data.total === 0) {
+    body = <p className="text-muted-foreground">{t('home.empty')}</p>
+  } else {
+    const { byStatus, total } = stats.data
+    body = (
+      <>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {reportStatuses.map((status) => (
+            <div key={status} className="flex flex-col-reverse rounded-lg border bg-card p-3">
+              <dt className="text-sm text-muted-foreground">{t(`home.status.${status}`)}</dt>
+              <dd className="text-2xl font-bold tabular-nums">{byStatus[status]}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 text-sm text-muted-foreground">{t('home.total', { count: total })}</p>
+      </>
+    )
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {t('home.statsTitle')}
+      </h2>
+      {body}
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+// The dashboard home's public surface.
+export { DashboardHome } from './components/dashboard-home'

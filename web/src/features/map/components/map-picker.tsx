@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Spinner } from '@/components/ui/spinner'
+import { useAppConfig } from '@/config/config-context'
+import { useMapsKey } from '@/lib/maps-key'
+
+import type { MapPickerProps } from '../types'
+
+// Each map library loads only when a map is shown.
+const LeafletPicker = lazy(() => import('./leaflet-picker'))
+const GooglePicker = lazy(() => import('./google-picker'))
+
+/**
+ * MapPicker lets the user put a pin on a map (click, drag, or the
+ * centre-pin button for keyboard users). Google Maps when the server has a
+ * key, Leaflet with the configured tiles otherwise or when the key fails.
+ */
+export function MapPicker(props: MapPickerProps) {
+  const { t } = useTranslation('map')
+  const { map } = useAppConfig()
+  const wantsGoogle = map.provider === 'google'
+  const key = useMapsKey(wantsGoogle)
+  const view = { center: map.center, zoom: map.zoom }
+  const spinner = <Spinner className="h-72 w-full sm:h-96" />
+  let picker = <LeafletPicker {...props} {...view} tileUrl={map.tile_url} />
+  if (wantsGoogle && key.isPending) picker = spinner
+  else if (wantsGoogle && key.data) picker = <GooglePicker {...props} {...view} apiKey={key.data} />
+  return (
+    <div role="group" aria-labelledby="map-picker-label" aria-describedby="map-picker-hint" className="space-y-2">
+      <p id="map-picker-label" className="text-sm font-medium">
+        {t('label')}
+      </p>
+      <p id="map-picker-hint" className="text-sm text-muted-foreground">
+        {t('keyboardHint')}
+      </p>
+      <Suspense fallback={spinner}>{picker}</Suspense>
+    </div>
+  )
+}

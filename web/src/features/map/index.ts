@@ -1,0 +1,3 @@
+// The map feature's public surface: the app imports from here only.
+export { MapPicker } from './components/map-picker'
+export type { LatLng, MapPickerProps } from './types'

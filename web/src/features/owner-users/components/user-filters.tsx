@@ -1,0 +1,64 @@
+import { Search } from 'lucide-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+
+import { ownerRoles, type OwnerRole } from '../lib/roles'
+
+type Props = {
+  q: string
+  onQChange: (q: string) => void
+  role: OwnerRole | ''
+  onRoleChange: (role: OwnerRole | '') => void
+}
+
+const selectClass =
+  'flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm'
+
+/** UserFilters: a search by name or email (applied as one types) and a role filter. */
+export function UserFilters({ q, onQChange, role, onRoleChange }: Props) {
+  const { t } = useTranslation('owner')
+  const id = useId()
+  return (
+    <div role="search" aria-label={t('users.filtersLabel')} className="grid gap-4 sm:grid-cols-[1fr_14rem]">
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-q`}>{t('users.search')}</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-muted-foreground" />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            className="pl-8"
+            value={q}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => onQChange(event.target.value)}
+          />
+        </div>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {t('users.searchHint')}
+        </p>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-role`}>{t('users.role')}</Label>
+        <select
+          id={`${id}-role`}
+          className={selectClass}
+          value={role}
+          onChange={(event) => {
+            const value = event.target.value
+            onRoleChange(ownerRoles.find((r) => r === value) ?? '')
+          }}
+        >
+          <option value="">{t('users.allRoles')}</option>
+          {ownerRoles.map((r) => (
+            <option key={r} value={r}>
+              {t(`roles.${r}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Spinner } from '@/components/ui/spinner'
+import { useAppConfig } from '@/config/config-context'
+import { useMapsKey } from '@/lib/maps-key'
+
+import type { MapPoint } from '../api/schemas'
+import type { ClusterMapLabels, FocusTarget, Viewport } from '../lib/viewport'
+
+// Each map library loads only with this page.
+const LeafletClusterMap = lazy(() => import('./leaflet-cluster-map'))
+const GoogleClusterMap = lazy(() => import('./google-cluster-map'))
+
+export type ClusterMapProps = {
+  points: MapPoint[]
+  center: { lat: number; lng: number }
+  zoom: number
+  labels: ClusterMapLabels
+  focus: FocusTarget | null
+  onViewport: (viewport: Viewport) => void
+  onOpenReport: (id: string) => void
+}
+
+/** ClusterMap is the public map: Google Maps when configured and a key is handed out, else Leaflet with OpenStreetMap tiles. */
+export function ClusterMap(props: Omit<ClusterMapProps, 'center' | 'zoom'>) {
+  const { map } = useAppConfig()
+  const { i18n } = useTranslation()
+  const wantsGoogle = map.provider === 'google'
+  const key = useMapsKey(wantsGoogle)
+  const view = { center: map.center, zoom: Math.max(map.zoom - 2, 3) }
+  const spinner = <Spinner className="h-full w-full" />
+  let content = <LeafletClusterMap {...props} {...view} tileUrl={map.tile_url} />
+  if (wantsGoogle && key.isPending) content = spinner
+  else if (wantsGoogle && key.data) content = <GoogleClusterMap {...props} {...view} apiKey={key.data} language={i18n.language} />
+  return (
+    <div role="region" aria-label={props.labels.region} className="h-[60vh] min-h-80 overflow-hidden rounded-xl border">
+      <Suspense fallback={spinner}>{content}</Suspense>
+    </div>
+  )
+}

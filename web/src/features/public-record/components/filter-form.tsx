@@ -1,0 +1,91 @@
+import { useId, useState, type SubmitEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '@/components/ui/button'
+
+import { dateRangeError, emptyFilters, type PublicFilters } from '../lib/filters'
+import { usePublicCatalog } from '../lib/labels'
+import { controlClass, Field } from './field'
+
+type Props = {
+  value: PublicFilters
+  onChange: (filters: PublicFilters) => void
+  /** showState offers the open/resolved filter. */
+  showState?: boolean
+}
+
+/** FilterForm filters the public record by category, date range and (on the map) open or resolved; it applies on submit. */
+export function FilterForm({ value, onChange, showState = true }: Props) {
+  const { t } = useTranslation('record')
+  const catalog = usePublicCatalog()
+  const titleId = useId()
+  const [rangeError, setRangeError] = useState(false)
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const text = (name: string) => {
+      const v = data.get(name)
+      return typeof v === 'string' && v ? v : null
+    }
+    const state = text('state')
+    const next: PublicFilters = { category: text('category'), from: text('from'), to: text('to'), state: state === 'open' || state === 'resolved' ? state : null }
+    // What was typed stays in the form: it is uncontrolled and only re-keyed when the applied filters change.
+    setRangeError(dateRangeError(next))
+    if (!dateRangeError(next)) onChange(next)
+  }
+
+  return (
+    <form
+      key={`${JSON.stringify(value)}-${String(catalog.categories.length)}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={titleId}
+      className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <h2 id={titleId} className="text-base font-semibold sm:col-span-2 lg:col-span-4">
+        {t('filters.title')}
+      </h2>
+      <Field label={t('filters.category')}>
+        {(control) => (
+          <select {...control} name="category" defaultValue={value.category ?? ''} className={controlClass}>
+            <option value="">{t('filters.allCategories')}</option>
+            {catalog.categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('filters.from')}>{(control) => <input {...control} type="date" name="from" defaultValue={value.from ?? ''} className={controlClass} />}</Field>
+      <Field label={t('filters.to')} error={rangeError ? t('filters.rangeError') : undefined}>
+        {(control) => <input {...control} type="date" name="to" defaultValue={value.to ?? ''} className={controlClass} />}
+      </Field>
+      {showState ? (
+        <Field label={t('filters.state')}>
+          {(control) => (
+            <select {...control} name="state" defaultValue={value.state ?? ''} className={controlClass}>
+              <option value="">{t('filters.anyState')}</option>
+              <option value="open">{t('filters.open')}</option>
+              <option value="resolved">{t('filters.resolved')}</option>
+            </select>
+          )}
+        </Field>
+      ) : null}
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
+        <Button type="submit">{t('filters.apply')}</Button>
+        <Button
+          variant="outline"
+          onClick={(event) => {
+            event.currentTarget.form?.reset()
+            setRangeError(false)
+            onChange(emptyFilters)
+          }}
+        >
+          {t('filters.clear')}
+        </Button>
+      </div>
+    </form>
+  )
+}

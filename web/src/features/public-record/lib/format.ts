@@ -1,0 +1,11 @@
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** useFormatters formats times and numbers in the interface language. */
+export function useFormatters() {
+  const { i18n } = useTranslation()
+  const lng = i18n.resolvedLanguage ?? i18n.language
+  const date = useCallback((iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(new Date(iso)) : ''), [lng])
+  const number = useCallback((n: number) => new Intl.NumberFormat(lng).format(n), [lng])
+  return { date, number }
+}

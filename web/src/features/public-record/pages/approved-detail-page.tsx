@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router-dom'
+
+import { PointMap } from '@/components/maps/point-map'
+import { PageFrame } from '@/components/layouts/page-frame'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { useLanguage } from '@/hooks/use-language'
+import { ApiError } from '@/lib/api-client'
+
+import { usePublicReport } from '../api/get-public-report'
+import type { PublicReport } from '../api/schemas'
+import { StateBadge } from '../components/state-badge'
+import { useFormatters } from '../lib/format'
+import { usePublicCatalog } from '../lib/labels'
+
+function Details({ report }: { report: PublicReport }) {
+  const { t } = useTranslation('record')
+  const catalog = usePublicCatalog()
+  const fmt = useFormatters()
+  const title = catalog.type(report.category, report.type)
+  const photos = report.photos.filter((p) => p.content_type.startsWith('image/'))
+  const labels = { region: t('detail.mapRegion'), marker: t('detail.marker'), zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut'), attribution: t('map.attribution') }
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="space-y-4">
+        <h2 className="text-2xl font-semibold">{title}</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <StateBadge resolved={report.resolved} />
+          <span className="text-sm text-muted-foreground">{catalog.category(report.category)}</span>
+        </div>
+        <p className="whitespace-pre-line">{report.description}</p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {report.address ? (
+            <>
+              <dt className="font-medium">{t('detail.address')}</dt>
+              <dd>{report.address}</dd>
+            </>
+          ) : null}
+          {report.occurred_at ? (
+            <>
+              <dt className="font-medium">{t('card.occurred')}</dt>
+              <dd>{fmt.date(report.occurred_at)}</dd>
+            </>
+          ) : null}
+          <dt className="font-medium">{t('card.reported')}</dt>
+          <dd>{fmt.date(report.uploaded_at)}</dd>
+        </dl>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {photos.map((photo, index) => (
+            <li key={photo.id}>
+              <a href={photo.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border">
+                <img src={photo.url} alt={t('detail.photoAlt', { index: index + 1, total: photos.length, type: title })} className="w-full object-cover" loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        {report.latitude !== null && report.longitude !== null ? <PointMap point={{ lat: report.latitude, lng: report.longitude }} labels={labels} /> : <p className="text-sm text-muted-foreground">{t('detail.noPoint')}</p>}
+      </div>
+    </div>
+  )
+}
+
+/** ApprovedDetailPage is /{lang}/public/violations/approved/{id}: one report of the public record with its photos and a small map. */
+export function ApprovedDetailPage() {
+  const { t } = useTranslation()
+  const { t: tr } = useTranslation('record')
+  const lang = useLanguage()
+  const { id = '' } = useParams()
+  const report = usePublicReport(id)
+  const back = (
+    <Link to={paths.lang.approved.getHref(lang)} className="text-primary underline underline-offset-4">
+      {tr('detail.back')}
+    </Link>
+  )
+  let body
+  if (report.isPending) body = <Spinner className="w-full py-16" />
+  else if (report.isError && report.error instanceof ApiError && report.error.status === 404) body = <p role="status">{tr('detail.notFound')}</p>
+  else if (report.isError)
+    body = (
+      <Alert variant="destructive">
+        <AlertDescription className="text-current">
+          <p>{tr('errors.load')}</p>
+          <Button variant="outline" size="sm" onClick={() => void report.refetch()}>
+            {tr('errors.retry')}
+          </Button>
+        </AlertDescription>
+      </Alert>
+    )
+  else body = <Details report={report.data} />
+  return (
+    <PageFrame title={t('pages.approvedDetail.title')} description={t('pages.approvedDetail.description')} className="max-w-6xl">
+      <p className="mb-4">{back}</p>
+      {body}
+    </PageFrame>
+  )
+}

@@ -1,0 +1,57 @@
+import { FileText, X } from 'lucide-react'
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '@/components/ui/button'
+
+import { isImage } from '../lib/files'
+import { FieldError } from './field'
+
+type Props = {
+  file: File
+  index: number
+  error?: string
+  disabled: boolean
+  onRemove: () => void
+}
+
+/** PhotoPreview shows one chosen file before sending: a thumbnail (or a document icon) and a remove button. */
+export function PhotoPreview({ file, index, error, disabled, onRemove }: Props) {
+  const { t } = useTranslation('reports')
+  // The object URL lives exactly as long as the <img> (React 19 ref cleanup).
+  const attach = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return
+      const url = URL.createObjectURL(file)
+      img.src = url
+      return () => URL.revokeObjectURL(url)
+    },
+    [file],
+  )
+  const number = index + 1
+  const errorId = `photo-${String(index)}-error`
+  return (
+    <li className="relative flex flex-col gap-1 rounded-lg border bg-card p-2" aria-describedby={error ? errorId : undefined}>
+      {isImage(file) ? (
+        <img ref={attach} alt={t('photos.previewAlt', { number, name: file.name })} className="aspect-square w-full rounded object-cover" />
+      ) : (
+        <div className="flex aspect-square w-full flex-col items-center justify-center gap-2 rounded bg-muted p-2 text-center">
+          <FileText aria-hidden="true" className="size-8 text-muted-foreground" />
+          <span className="sr-only">{t('photos.document', { number })}</span>
+        </div>
+      )}
+      <span className="truncate text-xs text-muted-foreground">{file.name}</span>
+      <Button
+        variant="secondary"
+        size="icon"
+        className="absolute top-1 right-1 size-8 shadow"
+        disabled={disabled}
+        aria-label={t('photos.remove', { number, name: file.name })}
+        onClick={onRemove}
+      >
+        <X aria-hidden="true" />
+      </Button>
+      <FieldError id={errorId} field="photos" code={error} className="text-xs" />
+    </li>
+  )
+}

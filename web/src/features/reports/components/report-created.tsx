@@ -1,0 +1,39 @@
+import { CircleCheck } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+
+import type { Report } from '../api/report-schema'
+
+type Props = { report: Report; onAnother: () => void }
+
+/** ReportCreated confirms a sent report, links to it in My Violations and offers to file another. */
+export function ReportCreated({ report, onAnother }: Props) {
+  const { t } = useTranslation('reports')
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Focus moves to the confirmation so that screen-reader users hear it.
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <section aria-labelledby="report-created" className="space-y-4 rounded-xl border bg-card p-6">
+      <CircleCheck aria-hidden="true" className="size-10 text-success" />
+      <h2 id="report-created" ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+        {t('created.title')}
+      </h2>
+      <p className="text-muted-foreground">{t('created.description')}</p>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to={paths.dashboard.violations.getHref({ highlight: report.id })}>{t('created.view')}</Link>
+        </Button>
+        <Button variant="outline" onClick={onAnother}>
+          {t('created.another')}
+        </Button>
+        <Button asChild variant="link">
+          <Link to={paths.dashboard.upload.getHref()}>{t('created.categories')}</Link>
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useState } from 'react'
+
+import { Spinner } from '@/components/ui/spinner'
+import type { CatalogCategory, CatalogType } from '@/lib/catalog'
+
+import type { Report } from '../api/report-schema'
+import type { MapPickerComponent } from '../types'
+import { ReportCreated } from './report-created'
+
+// The forms (react-hook-form, zod, exifr on demand) load only when a form is opened.
+const StreetReportForm = lazy(() => import('./street-report-form'))
+const RenterReportForm = lazy(() => import('./renter-report-form'))
+
+type Props = { category: CatalogCategory; type: CatalogType | null; MapPicker: MapPickerComponent }
+
+/** ReportFormSection shows the right form for the category, then the confirmation once sent. */
+export function ReportFormSection({ category, type, MapPicker }: Props) {
+  const [created, setCreated] = useState<Report | null>(null)
+  const [round, setRound] = useState(0)
+
+  if (created) {
+    const another = () => {
+      setCreated(null)
+      setRound((n) => n + 1)
+    }
+    return <ReportCreated report={created} onAnother={another} />
+  }
+  return (
+    <Suspense fallback={<Spinner className="w-full py-16" />}>
+      {category.private ? (
+        <RenterReportForm key={round} category={category.category} type={type?.slug ?? ''} onCreated={setCreated} />
+      ) : (
+        <StreetReportForm key={round} category={category} type={type} MapPicker={MapPicker} onCreated={setCreated} />
+      )}
+    </Suspense>
+  )
+}

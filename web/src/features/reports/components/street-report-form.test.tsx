@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+
+import { apiError, json, server } from '@/testing/server'
+
+import { FakeXHR, lastXHR } from '../testing/fake-xhr'
+import { aReport, exifPhoto, plainPhoto } from '../testing/fixtures'
+import { openForm } from '../testing/render-form'
+import { toDateTimeInput } from '../lib/datetime'
+import { readPhotoMeta } from '../lib/exif'
+
+// Whole-app renders load page chunks and locales: slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 })
+
+const url = '/dashboard/upload/road-infrastructure/pothole'
+
+/** fill pastes text into a box: typing it key by key would only slow the test. */
+async function fill(user: UserEvent, box: HTMLElement, text: string) {
+  await user.click(box)
+  await user.paste(text)
+}
+const description = 'A deep pothole in the right lane, about a metre wide.'
+
+describe('street report form', () => {
+  it('checks the fields in the browser and moves focus to the first problem', async () => {
+    const { user } = await openForm(url, 'Pothole')
+    await user.click(screen.getByRole('button', { name: 'Send report' }))
+    const box = screen.getByLabelText('What happened?')
+    await waitFor(() => expect(box).toHaveFocus())
+    expect(box).toHaveAttribute('aria-invalid', 'true')
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Describe the problem.'))
+    expect(screen.getByText(/Tell us where it is/)).toBeInTheDocument()
+    expect(screen.getByText('Add at least one photo.')).toBeInTheDocument()
+    expect(() => lastXHR()).toThrow()
+  })
+
+  it('counts characters as they are typed', async () => {
+    const { user } = await openForm(url, 'Pothole')
+    await user.type(screen.getByLabelText('What happened?'), 'Pothole!')
+    expect(screen.getByText('8 of 2000 characters (at least 10)')).toBeInTheDocument()
+  })
+
+  it('fills the location and time from the photo when none is set yet', async () => {
+    const { user, photoInput } = await openForm(url, 'Pothole')
+    await user.upload(photoInput(), exifPhoto())
+    await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('40.7191'))
+    expect(screen.getByLabelText('Longitude')).toHaveValue('-74.0425')
+    const { takenAt } = await readPhotoMeta(exifPhoto())
+    expect(screen.getByLabelText('When did it happen?')).toHaveValue(toDateTimeInput(takenAt ?? new Date(0)))
+    expect(screen.getByText(/We placed the pin where your photo was taken/)).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Photo 1: pothole.jpg' })).toBeInTheDocument()
+  })
+
+  it("offers the photo's location when another one is already set", async () => {
+    const { user, photoInput } = await openForm(url, 'Pothole')
+    await user.type(screen.getByLabelText('Latitude'), '40.7')
+    await user.type(screen.getByLabelText('Longitude'), '-74.05')
+    await user.type(screen.getByLabelText('When did it happen?'), '2025-03-15T10:00')
+    await user.upload(photoInput(), exifPhoto())
+    const offer = await screen.findByRole('region', { name: 'Details from your photo' })
+    expect(screen.getByLabelText('Latitude')).toHaveValue('40.7')
+    await user.click(within(offer).getByRole('button', { name: "Use the photo's location" }))
+    expect(screen.getByLabelText('Latitude')).toHaveValue('40.7191')
+    expect(screen.getByLabelText('Longitude')).toHaveValue('-74.0425')
+    await user.click(within(offer).getByRole('button', { name: "Use the photo's time" }))
+    expect(screen.queryByRole('region', { name: 'Details from your photo' })).toBeNull()
+  })
+
+  it('uses the device location, and says why when it cannot', async () => {
+    const denied = { code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 }
+    const getCurrentPosition = vi
+      .fn()
+      .mockImplementationOnce((ok: (p: unknown) => void) => ok({ coords: { latitude: 40.72001234, longitude: -74.04 } }))
+      .mockImplementationOnce((_ok: unknown, fail: (e: unknown) => void) => fail(denied))
+    // The browser API at the boundary: jsdom has no geolocation.
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } })
+    const { user } = await openForm(url, 'Pothole')
+    await user.click(screen.getByRole('button', { name: 'Use my location' }))
+    expect(screen.getByLabelText('Latitude')).toHaveValue('40.720012')
+    expect(screen.getByLabelText('Longitude')).toHaveValue('-74.04')
+    expect(screen.getByText('We set the location from your device.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Use my location' }))
+    expect(screen.getByText(/Location access is blocked/)).toBeInTheDocument()
+  })
+
+  it('refuses a file of the wrong type before sending, and lets a photo be removed', async () => {
+    const { user, photoInput } = await openForm(url, 'Pothole')
+    const gif = new File(['GIF89a'], 'cat.gif', { type: 'image/gif' })
+    await user.upload(photoInput(), [plainPhoto('a.jpg'), plainPhoto('b.jpg')])
+    // The input's accept list keeps the GIF out; a file that slips through is checked again.
+    await user.upload(photoInput(), gif)
+    expect(screen.getByText('2 of 5 chosen')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Remove file 1: a.jpg' }))
+    expect(screen.getByText('1 of 5 chosen')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Choose photos' })).toHaveFocus()
+  })
+
+  it('sends the report with progress, shows server errors by their fields and keeps everything', async () => {
+    const { user, photoInput } = await openForm(url, 'Pothole')
+    await fill(user, screen.getByLabelText('What happened?'), description)
+    await fill(user, screen.getByLabelText('Address or cross streets'), 'Grove St and Newark Ave')
+    await user.upload(photoInput(), [exifPhoto(), plainPhoto('second.jpg')])
+    await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('40.7191'))
+    await user.click(screen.getByRole('button', { name: 'Send report' }))
+
+    const xhr = lastXHR()
+    const body = xhr.body ?? new FormData()
+    expect(Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string'))).toMatchObject({
+      category: 'road-infrastructure', type: 'pothole', description, latitude: '40.7191', longitude: '-74.0425', address: 'Grove St and Newark Ave',
+    })
+    expect(body.get('occurred_at')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00Z$/)
+    expect(body.getAll('photos').map((f) => (f as File).name)).toEqual(['pothole.jpg', 'second.jpg'])
+    expect(body.has('license_plate')).toBe(false)
+
+    // The text fields go first (1000 bytes here), then the photos in order.
+    const first = exifPhoto().size
+    xhr.progress(1000 + first + 1024, 1000 + first + 2048)
+    const total = await screen.findByRole('progressbar', { name: 'Total upload' })
+    const percent = String(Math.round(((1000 + first + 1024) / (1000 + first + 2048)) * 100))
+    await waitFor(() => expect(total).toHaveAttribute('aria-valuenow', percent))
+    expect(screen.getByRole('progressbar', { name: 'Uploading pothole.jpg' })).toHaveAttribute('aria-valuenow', '100')
+    expect(screen.getByRole('progressbar', { name: 'Uploading second.jpg' })).toHaveAttribute('aria-valuenow', '50')
+
+    xhr.respond(400, { error: { code: 'invalid', message: 'x', fields: { description: 'too_short', location: 'out_of_range', 'photos.1': 'unreadable', photos: 'unreadable' } } })
+    const box = screen.getByLabelText('What happened?')
+    await waitFor(() => expect(box).toHaveFocus())
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Write at least 10 characters.'))
+    expect(screen.getByText(/Latitude must be between -90 and 90/)).toBeInTheDocument()
+    const [firstFile, secondFile] = within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem')
+    expect(secondFile).toHaveTextContent("This file couldn't be read. Try another one.")
+    expect(firstFile).not.toHaveTextContent("couldn't be read")
+    expect(screen.getByText(/Some fields need your attention/)).toBeInTheDocument()
+    // Nothing typed or chosen was lost.
+    expect(box).toHaveValue(description)
+    expect(screen.getByLabelText('Address or cross streets')).toHaveValue('Grove St and Newark Ave')
+    expect(screen.getByText('2 of 5 chosen')).toBeInTheDocument()
+  })
+
+  it('confirms a sent report with a link to it, then offers a fresh form', async () => {
+    const { user, photoInput } = await openForm(url, 'Pothole')
+    await fill(user, screen.getByLabelText('What happened?'), description)
+    await fill(user, screen.getByLabelText('Address or cross streets'), 'Grove St')
+    await user.upload(photoInput(), plainPhoto())
+    await user.click(screen.getByRole('button', { name: 'Send report' }))
+    lastXHR().respond(201, aReport({ id: 'new-1' }))
+    expect(await screen.findByRole('heading', { name: 'Thank you! Your report was sent' })).toHaveFocus()
+    expect(screen.getByRole('link', { name: 'See it in My Violations' })).toHaveAttribute('href', '/dashboard/violations?highlight=new-1')
+    await user.click(screen.getByRole('button', { name: 'File another report' }))
+    expect(await screen.findByLabelText('What happened?')).toHaveValue('')
+  })
+
+  it('renews a lapsed session and sends again', async () => {
+    const { user, photoInput } = await openForm(url, 'Pothole')
+    server.use({
+      'POST /api/auth/refresh': () =>
+        json(200, { user: { id: 'u1', email: 'ana@example.com', roles: ['reporter'] }, access_token: 'token-2', expires_in: 900 }),
+      'GET /api/me': (request) =>
+        request.headers.get('Authorization') === 'Bearer token-2'
+          ? json(200, { id: 'u1', email: 'ana@example.com', roles: ['reporter'] })
+          : apiError(401, 'unauthorized', 'expired'),
+    })
+    await fill(user, screen.getByLabelText('What happened?'), description)
+    await fill(user, screen.getByLabelText('Address or cross streets'), 'Grove St')
+    await user.upload(photoInput(), plainPhoto())
+    await user.click(screen.getByRole('button', { name: 'Send report' }))
+    expect(lastXHR().headers.Authorization).toBe('Bearer token-1')
+    lastXHR().respond(401, { error: { code: 'unauthorized', message: 'expired' } })
+    await waitFor(() => expect(FakeXHR.instances).toHaveLength(2))
+    expect(lastXHR().headers.Authorization).toBe('Bearer token-2')
+    lastXHR().respond(201, aReport({ id: 'new-2' }))
+    expect(await screen.findByRole('heading', { name: 'Thank you! Your report was sent' })).toBeInTheDocument()
+  })
+
+  it('can cancel an upload and keeps what was entered', async () => {
+    const { user, photoInput } = await openForm(url, 'Pothole')
+    await fill(user, screen.getByLabelText('What happened?'), description)
+    await user.type(screen.getByLabelText('Address or cross streets'), 'Grove St')
+    await user.upload(photoInput(), plainPhoto())
+    await user.click(screen.getByRole('button', { name: 'Send report' }))
+    lastXHR().progress(10, 100)
+    await user.click(await screen.findByRole('button', { name: 'Cancel upload' }))
+    expect(lastXHR().aborted).toBe(true)
+    expect(await screen.findByText(/Upload cancelled/)).toBeInTheDocument()
+    expect(screen.getByLabelText('What happened?')).toHaveValue(description)
+  })
+
+  it('shows the licence plate, normalised, only for vehicle types', async () => {
+    const { user } = await openForm('/dashboard/upload/illegal-parking/double-parking', 'Double Parking')
+    const plate = screen.getByLabelText('License plate (optional)')
+    await user.type(plate, 'abc-12 3')
+    expect(plate).toHaveValue('ABC123')
+  })
+
+  it('has no licence plate for other types', async () => {
+    await openForm(url, 'Pothole')
+    expect(screen.queryByLabelText('License plate (optional)')).toBeNull()
+  })
+})

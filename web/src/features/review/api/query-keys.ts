@@ -1,0 +1,28 @@
+import type { Status } from './schemas'
+
+/** ReportFilters are the staff list's filters (GET /api/reports). */
+export type ReportFilters = { status: Status | null; category: string | null; q: string | null }
+
+/** reviewKeys is the query-key factory of the review feature. */
+export const reviewKeys = {
+  all: ['review'] as const,
+  reports: () => [...reviewKeys.all, 'report'] as const,
+  report: (id: string) => [...reviewKeys.reports(), id] as const,
+  events: (id: string) => [...reviewKeys.report(id), 'events'] as const,
+  duplicates: (id: string) => [...reviewKeys.all, 'duplicates', id] as const,
+  position: (status: Status, id: string) => [...reviewKeys.all, 'position', status, id] as const,
+  first: (status: Status) => [...reviewKeys.all, 'first', status] as const,
+  lists: () => [...reviewKeys.all, 'list'] as const,
+  list: (filters: ReportFilters) => [...reviewKeys.lists(), filters] as const,
+  stats: () => [...reviewKeys.all, 'stats'] as const,
+  weekly: () => [...reviewKeys.all, 'weekly'] as const,
+}
+
+/**
+ * staleAfterMove says which review queries to refresh after report id moved:
+ * all but its queue position, which no longer exists once it left the queue
+ * (asking would only answer 404).
+ */
+export function staleAfterMove(id: string | null) {
+  return (query: { queryKey: readonly unknown[] }) => !(query.queryKey[1] === 'position' && query.queryKey[3] === id)
+}

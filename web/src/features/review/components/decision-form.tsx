@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { ApiError } from '@/lib/api-client'
+import { cn } from '@/lib/utils'
+
+import { useErrorText, useFieldErrorText } from '../lib/errors'
+import { isReasonCode, reasonCodes } from '../lib/workflow'
+import { controlClass, Field } from './field'
+
+export type DecisionValues = { reason: string; note: string }
+
+type Props = {
+  needReason: boolean
+  /** noteRequired says, for the chosen reason, whether the note must be filled. */
+  noteRequired: (reason: string) => boolean
+  submitLabel: string
+  destructive?: boolean
+  /** onSubmit sends the decision; an ApiError it throws is shown next to its field or above the buttons. */
+  onSubmit: (values: DecisionValues) => Promise<void>
+  onCancel?: () => void
+}
+
+const maxNote = 2000
+
+/** DecisionForm asks for a reason code and a note, checks them as the server will, and keeps what was typed on failure. */
+export function DecisionForm({ needReason, noteRequired, submitLabel, destructive, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation('review')
+  const fieldError = useFieldErrorText()
+  const errorText = useErrorText()
+  const [formError, setFormError] = useState<string | null>(null)
+  const schema = z
+    .object({ reason: z.string(), note: z.string().max(maxNote, 'too_long') })
+    .superRefine((v, ctx) => {
+      if (needReason && !isReasonCode(v.reason)) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' })
+      if (noteRequired(v.reason) && !v.note.trim()) ctx.addIssue({ code: 'custom', path: ['note'], message: 'required' })
+    })
+  const form = useForm<DecisionValues>({ resolver: zodResolver(schema), defaultValues: { reason: '', note: '' } })
+  const reason = useWatch({ control: form.control, name: 'reason' })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await onSubmit(values)
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {}
+      const mapped = Object.entries(fields).filter(([name]) => name === 'reason_code' || name === 'note')
+      for (const [name, code] of mapped) form.setError(name === 'reason_code' ? 'reason' : 'note', { message: code }, { shouldFocus: true })
+      if (mapped.length === 0) setFormError(errorText(error))
+    }
+  })
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      {needReason ? (
+        <Field label={t('decision.reason')} error={errors.reason?.message && fieldError(errors.reason.message)} required>
+          {(control) => (
+            <select {...control} {...form.register('reason')} className={cn(controlClass, 'h-9 py-1')}>
+              <option value="">{t('decision.chooseReason')}</option>
+              {reasonCodes.map((code) => (
+                <option key={code} value={code}>
+                  {t(`reasons.${code}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      <Field
+        label={t('decision.note')}
+        hint={noteRequired(reason) ? t('decision.noteRequiredHint') : t('decision.noteOptionalHint')}
+        error={errors.note?.message && fieldError(errors.note.message)}
+        required={noteRequired(reason)}
+      >
+        {(control) => <textarea {...control} {...form.register('note')} rows={4} maxLength={maxNote} className={controlClass} />}
+      </Field>
+      {formError ? (
+        <Alert variant="destructive">
+          <AlertDescription className="text-current">{formError}</AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            {t('decision.cancel')}
+          </Button>
+        ) : null}
+        <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={isSubmitting}>
+          {isSubmitting ? t('decision.sending') : submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,78 @@
+import { useId, type SubmitEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { cn } from '@/lib/utils'
+
+import type { ReportFilters as Filters } from '../api/query-keys'
+import { isStatus, statuses } from '../api/schemas'
+import { useCatalogNames } from '../lib/labels'
+import { controlClass, Field } from './field'
+
+type Props = {
+  value: Filters
+  onChange: (filters: Filters) => void
+  /** statusChoices are the statuses offered; none hides the status filter. */
+  statusChoices?: readonly Filters['status'][]
+}
+
+/** ReportFilters filters a staff list by status, category and free text; it applies on submit. */
+export function ReportFilters({ value, onChange, statusChoices = [null, ...statuses] }: Props) {
+  const { t } = useTranslation('review')
+  const names = useCatalogNames()
+  const formId = useId()
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const status = data.get('status')
+    const get = (name: string) => {
+      const v = data.get(name)
+      return typeof v === 'string' && v.trim() ? v.trim() : null
+    }
+    onChange({ status: isStatus(status) ? status : statusChoices.length > 1 ? null : value.status, category: get('category'), q: get('q') })
+  }
+  return (
+    <form
+      key={`${JSON.stringify(value)}-${String(names.categories.length)}`}
+      onSubmit={submit}
+      aria-labelledby={`${formId}-title`}
+      className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
+    >
+      <h2 id={`${formId}-title`} className="sr-only">
+        {t('filters.title')}
+      </h2>
+      {statusChoices.length > 1 ? (
+        <Field label={t('filters.status')}>
+          {(control) => (
+            <select {...control} name="status" defaultValue={value.status ?? ''} className={cn(controlClass, 'h-9 py-1')}>
+              {statusChoices.map((s) => (
+                <option key={s ?? 'all'} value={s ?? ''}>
+                  {s ? t(`status.${s}`) : t('filters.allStatuses')}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      <Field label={t('filters.category')}>
+        {(control) => (
+          <select {...control} name="category" defaultValue={value.category ?? ''} className={cn(controlClass, 'h-9 py-1')}>
+            <option value="">{t('filters.allCategories')}</option>
+            {names.categories.map((c) => (
+              <option key={c.category} value={c.category}>
+                {names.localize(c.label)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('filters.search')} hint={t('filters.searchHint')}>
+        {(control) => <Input {...control} name="q" type="search" defaultValue={value.q ?? ''} />}
+      </Field>
+      <Button type="submit" className="self-end">
+        {t('filters.apply')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import type { StaffReport } from '../api/schemas'
+import { DuplicateHints } from './duplicate-hints'
+import { PhotoGallery } from './photo-gallery'
+import { ReportDetails } from './report-details'
+import { ReportHistory } from './report-history'
+import { ReportLocation } from './report-location'
+import { Section } from './section'
+
+type Props = {
+  report: StaffReport
+  roles: readonly string[]
+  /** actions are the moves the user may make (omitted on read-only pages). */
+  actions?: ReactNode
+  /** staff see the history with names and the duplicate hints. */
+  staff: boolean
+}
+
+/** ReportReview lays out everything staff need to decide on a report: photos, map, details, actions, duplicates, history. */
+export function ReportReview({ report, roles, actions, staff }: Props) {
+  const { t } = useTranslation('review')
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="space-y-8">
+        <Section title={t('sections.photos')}>
+          <PhotoGallery photos={report.photos} />
+        </Section>
+        <Section title={t('sections.location')}>
+          <ReportLocation latitude={report.latitude} longitude={report.longitude} />
+        </Section>
+      </div>
+      <div className="space-y-8">
+        {actions ? <Section title={t('sections.actions')}>{actions}</Section> : null}
+        <Section title={t('sections.details')}>
+          <ReportDetails report={report} />
+        </Section>
+        {staff ? (
+          <>
+            <Section title={t('sections.duplicates')}>
+              <DuplicateHints id={report.id} roles={roles} />
+            </Section>
+            <Section title={t('sections.history')}>
+              <ReportHistory id={report.id} />
+            </Section>
+          </>
+        ) : null}
+      </div>
+    </div>
+  )
+}

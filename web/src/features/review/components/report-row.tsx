@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+
+import type { StaffReport } from '../api/schemas'
+import { useFormatters } from '../lib/format'
+import { useCatalogNames } from '../lib/labels'
+import { StatusBadge } from './status-badge'
+
+type Props = { report: StaffReport; href: string | null; children?: ReactNode }
+
+/** ReportRow is one report in a staff list: thumbnail, type, place, time, status and a link to open it. */
+export function ReportRow({ report, href, children }: Props) {
+  const names = useCatalogNames()
+  const fmt = useFormatters()
+  const title = names.type(report.category, report.type)
+  const thumb = report.photos.find((p) => p.thumbnail_url)?.thumbnail_url
+  return (
+    <div className="flex gap-3 rounded-xl border bg-card p-3">
+      {thumb ? <img src={thumb} alt="" className="size-16 shrink-0 rounded-md object-cover" loading="lazy" /> : <div className="size-16 shrink-0 rounded-md bg-muted" />}
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={report.status} />
+          <span className="text-xs text-muted-foreground">{names.category(report.category)}</span>
+        </div>
+        <p className="font-medium">
+          {href ? (
+            <Link to={href} className="text-primary underline-offset-4 hover:underline">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </p>
+        <p className="truncate text-sm text-muted-foreground">
+          {report.address ? `${report.address} · ` : ''}
+          <time dateTime={report.uploaded_at}>{fmt.dateTime(report.uploaded_at)}</time>
+        </p>
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import { Dialog } from 'radix-ui'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/lib/toast'
+
+import type { StaffReport } from '../api/schemas'
+import { useTransition } from '../api/transition'
+import { isConflict, useErrorText } from '../lib/errors'
+import { allowedMoves, noteRequired, type Move } from '../lib/workflow'
+import { DecisionForm, type DecisionValues } from './decision-form'
+import { DialogFrame } from './dialog-frame'
+import { ResolutionControl } from './resolution-control'
+
+type Props = {
+  report: StaffReport
+  roles: readonly string[]
+  /** onDone runs after a move succeeded (the queue pages go on to the next report). */
+  onDone?: (move: Move) => void
+}
+
+// Forwarding and approving need nothing more: one click. Every other move asks first.
+const direct = (move: Move) => move.kind === 'forward' || move.kind === 'approve'
+
+/**
+ * ReviewActions offers the moves the user's roles allow on the report, each
+ * sent as a compare-and-set on the status the user saw. When someone else
+ * moved it first (409) it says so and the report reloads.
+ */
+export function ReviewActions({ report, roles, onDone }: Props) {
+  const { t } = useTranslation('review')
+  const transition = useTransition()
+  const errorText = useErrorText()
+  const [dialog, setDialog] = useState<Move | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const [opener, setOpener] = useState<HTMLElement | null>(null)
+  const moves = allowedMoves(report.status, roles)
+
+  const send = async (move: Move, values?: DecisionValues) => {
+    setMessage(null)
+    try {
+      await transition.mutateAsync({ id: report.id, to: move.to, expected_status: report.status, reason_code: values?.reason, note: values?.note })
+    } catch (error) {
+      if (!isConflict(error) && !direct(move)) throw error
+      setDialog(null)
+      setMessage(isConflict(error) ? t('errors.conflict') : errorText(error))
+      toast.error(undefined, isConflict(error) ? t('errors.conflict') : errorText(error))
+      return
+    }
+    setDialog(null)
+    toast.success(undefined, t(`actions.${move.kind}.done`))
+    onDone?.(move)
+  }
+
+  return (
+    <div className="space-y-3">
+      {message ? (
+        <Alert variant="destructive">
+          <AlertDescription className="text-current">{message}</AlertDescription>
+        </Alert>
+      ) : null}
+      {moves.length === 0 && !roles.includes('reviewer_admin') ? <p className="text-sm text-muted-foreground">{t('actions.none')}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {moves.map((move) => (
+          <Button
+            key={move.kind}
+            variant={move.to === 'rejected' ? 'destructive' : move.kind === 'sendBack' || move.kind === 'reopen' ? 'outline' : 'default'}
+            disabled={transition.isPending}
+            onClick={(event) => {
+              setOpener(event.currentTarget)
+              if (direct(move)) void send(move)
+              else setDialog(move)
+            }}
+          >
+            {t(`actions.${move.kind}.button`)}
+          </Button>
+        ))}
+        {report.status === 'approved' && roles.includes('reviewer_admin') ? <ResolutionControl report={report} /> : null}
+      </div>
+      <Dialog.Root open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
+        {dialog ? (
+          <DialogFrame
+            title={t(`actions.${dialog.kind}.title`)}
+            description={t(`actions.${dialog.kind}.description`)}
+            returnFocus={opener}
+          >
+            <DecisionForm
+              needReason={dialog.needReason}
+              noteRequired={(reason) => noteRequired(dialog, reason)}
+              submitLabel={t(`actions.${dialog.kind}.confirm`)}
+              destructive={dialog.to === 'rejected'}
+              onSubmit={(values) => send(dialog, values)}
+              onCancel={() => setDialog(null)}
+            />
+          </DialogFrame>
+        ) : null}
+      </Dialog.Root>
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import { useId, type ReactNode } from 'react'
+
+/** Section is a titled part of a report page (an <h2> and its content). */
+export function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+
+import { useLiveEvent } from '@/lib/live-events'
+import { isRecord } from '@/lib/utils'
+
+import { reviewKeys, staleAfterMove } from '../api/query-keys'
+
+function eventReportId(data: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(data)
+    return isRecord(parsed) && typeof parsed.id === 'string' ? parsed.id : null
+  } catch {
+    return null
+  }
+}
+
+const reportPrefix = reviewKeys.reports()
+
+/**
+ * useLiveReview keeps the review pages current from the server's events
+ * (report.created, report.status_changed): queues, counters and lists
+ * refresh. The report on screen is not swapped under the user's hands: the
+ * hook says once it was changed by someone, so the page can offer a reload
+ * (acting on it then answers 409, which the actions explain).
+ */
+export function useLiveReview(currentId?: string): { changed: boolean; clear: () => void } {
+  const queryClient = useQueryClient()
+  const [changed, setChanged] = useState(false)
+  const onEvent = useCallback(
+    (data: string) => {
+      const id = eventReportId(data)
+      const stillValid = staleAfterMove(id)
+      void queryClient.invalidateQueries({
+        queryKey: reviewKeys.all,
+        predicate: (query) => stillValid(query) && !reportPrefix.every((part, i) => query.queryKey[i] === part),
+      })
+      if (currentId && id === currentId) setChanged(true)
+    },
+    [currentId, queryClient],
+  )
+  useLiveEvent('report.status_changed', onEvent)
+  useLiveEvent('report.created', onEvent)
+  const clear = useCallback(() => setChanged(false), [])
+  return { changed, clear }
+}

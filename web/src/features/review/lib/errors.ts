@@ -1,0 +1,40 @@
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { ApiError } from '@/lib/api-client'
+
+const known = ['network', 'conflict', 'forbidden', 'not_found', 'rate_limited', 'invalid'] as const
+type Known = (typeof known)[number]
+
+function isKnown(code: string): code is Known {
+  return (known as readonly string[]).includes(code)
+}
+
+/** useErrorText turns any failure into a translated sentence (never the server's English). */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation('review')
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && isKnown(error.code)) return t(`errors.${error.code}`)
+      return t('errors.generic')
+    },
+    [t],
+  )
+}
+
+const fieldCodes = ['required', 'too_long', 'too_short', 'invalid_format', 'not_allowed', 'out_of_range'] as const
+type FieldCode = (typeof fieldCodes)[number]
+
+/** useFieldErrorText translates a server field error code ('required', 'too_long' …). */
+export function useFieldErrorText(): (code: string) => string {
+  const { t } = useTranslation('review')
+  return useCallback(
+    (code: string) => ((fieldCodes as readonly string[]).includes(code) ? t(`fieldErrors.${code as FieldCode}`) : t('fieldErrors.invalid')),
+    [t],
+  )
+}
+
+/** isConflict says whether error is 409: someone else moved the report first. */
+export function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409
+}

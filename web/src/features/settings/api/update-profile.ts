@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import type { Language } from '@/config/languages'
+import { api } from '@/lib/api-client'
+
+import { meKey, parseMe, type Me } from './get-me'
+
+export type ProfileUpdate = { first_name?: string; last_name?: string; preferred_language?: Language }
+
+/** updateProfile is PATCH /api/me: only the fields given change. */
+export async function updateProfile(update: ProfileUpdate): Promise<Me> {
+  return parseMe(await api.patch('/api/me', update))
+}
+
+/** useUpdateProfile saves profile fields and stores the answer as the current profile. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (me) => queryClient.setQueryData(meKey, me),
+  })
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next'
+
+import { PageFrame } from '@/components/layouts/page-frame'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+
+import { useMe } from '../api/get-me'
+import { LanguageForm } from './language-form'
+import { PasswordForm } from './password-form'
+import { ProfileForm } from './profile-form'
+
+/** SettingsPage is /dashboard/settings: name, preferred language and password. */
+export function SettingsPage() {
+  const { t } = useTranslation('shell')
+  const { t: tc } = useTranslation()
+  const me = useMe()
+
+  return (
+    <PageFrame title={tc('pages.settings.title')} description={tc('pages.settings.description')} className="max-w-3xl">
+      {me.data ? (
+        <div className="space-y-6">
+          <ProfileForm me={me.data} />
+          <LanguageForm me={me.data} />
+          <PasswordForm />
+        </div>
+      ) : me.isPending ? (
+        <Spinner className="w-full py-12" />
+      ) : (
+        <Alert variant="destructive">
+          <AlertTitle>{t('settings.loadError')}</AlertTitle>
+          <AlertDescription>
+            <Button variant="outline" size="sm" onClick={() => void me.refetch()}>
+              {t('settings.retry')}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
+    </PageFrame>
+  )
+}
