@@ -176,6 +176,9 @@ test('the street form works on a phone-sized screen, typed address only', async 
   await noAxeViolations(page, 'the double-parking form at 375 px (en)');
 
   await fillStreetForm(page, 'A van double parked across the bike lane every morning.');
+  // The photo's location arrives asynchronously: wait for it, so that
+  // clearing it below is not undone half-way (a lone latitude is refused).
+  await page.waitForFunction(() => document.querySelector('#location-latitude')?.value === '40.7191');
   // The map is never the only way: clear the photo's location and type an address.
   await page.getByLabel('Latitude').fill('');
   await page.getByLabel('Longitude').fill('');
