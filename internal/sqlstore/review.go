@@ -24,10 +24,9 @@ type Position struct {
 // neighbours. Ties on uploaded_at are broken by id so the order is total.
 // ENOTFOUND when the report is not in status.
 //
-// Position counts the reports at or before this one; to keep that cheap in
-// long queues it counts whichever side of the report is likely shorter
-// (judged by time between the queue's ends) and subtracts from the total
-// when it counted the later side.
+// Position is the trigger-kept count of the status's reports on earlier UTC
+// days plus a count within the report's own day, so its cost does not grow
+// with the length of the queue.
 func (d *DB) PositionOf(ctx context.Context, id string, status vecino.Status) (*Position, error) {
 	var at time.Time
 	err := d.db.QueryRowContext(ctx, `SELECT uploaded_at FROM violations WHERE id = $1 AND status = $2`, id, status).Scan(&at)
@@ -40,23 +39,18 @@ func (d *DB) PositionOf(ctx context.Context, id string, status vecino.Status) (*
 	if p.Total, err = d.CountReports(ctx, status); err != nil {
 		return nil, err
 	}
-	var oldest, newest time.Time
-	if err := d.db.QueryRowContext(ctx, `SELECT (SELECT uploaded_at FROM violations WHERE status = $1 ORDER BY uploaded_at, id LIMIT 1),
-		(SELECT uploaded_at FROM violations WHERE status = $1 ORDER BY uploaded_at DESC, id DESC LIMIT 1)`, status).Scan(&oldest, &newest); err != nil {
+	at = at.UTC()
+	dayStart := time.Date(at.Year(), at.Month(), at.Day(), 0, 0, 0, 0, time.UTC)
+	var before, sameDay int
+	if err := d.db.QueryRowContext(ctx, `SELECT COALESCE(SUM(n), 0) FROM status_day_counts WHERE status = $1 AND day < $2`,
+		status, dayStart.Format("2006-01-02")).Scan(&before); err != nil {
 		return nil, err
 	}
-	if at.Sub(oldest) <= newest.Sub(at) {
-		err = d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM violations WHERE status = $1 AND (uploaded_at, id) <= ($2, $3)`,
-			status, at, id).Scan(&p.Position)
-	} else {
-		var later int
-		err = d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM violations WHERE status = $1 AND (uploaded_at, id) > ($2, $3)`,
-			status, at, id).Scan(&later)
-		p.Position = p.Total - later
-	}
-	if err != nil {
+	if err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM violations WHERE status = $1 AND uploaded_at >= $2 AND (uploaded_at, id) <= ($3, $4)`,
+		status, dayStart, at, id).Scan(&sameDay); err != nil {
 		return nil, err
 	}
+	p.Position = before + sameDay
 	p.PrevID, err = d.neighbour(ctx, `SELECT id FROM violations WHERE status = $1 AND (uploaded_at, id) < ($2, $3)
 		ORDER BY uploaded_at DESC, id DESC LIMIT 1`, status, at, id)
 	if err != nil {

@@ -323,3 +323,50 @@ func TestMapPointsClusterPastTheLimit(t *testing.T) {
 		}
 	})
 }
+
+// TestPositionAcrossDays files reports over several days (two at the same
+// instant) and checks every position against a plain count, before and
+// after reports leave the queue.
+func TestPositionAcrossDays(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
+		u := mustUser(t, db, "days@example.org")
+		base := time.Date(2026, 3, 1, 23, 30, 0, 0, time.UTC)
+		offsets := []time.Duration{0, 0, time.Hour, 25 * time.Hour, 49 * time.Hour, 49*time.Hour + time.Minute}
+		var ids []string
+		for _, off := range offsets {
+			at := base.Add(off)
+			db.Now = func() time.Time { return at }
+			r := &vecino.Report{ReporterID: u.ID, Category: "road-infrastructure", Type: "pothole", Description: "Queue position check"}
+			if err := db.CreateReport(ctx, r); err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, r.ID)
+		}
+		db.Now = time.Now
+		check := func(queue []string) {
+			t.Helper()
+			for i, id := range queue {
+				p, err := db.PositionOf(ctx, id, vecino.StatusScreening)
+				if err != nil || p.Position != i+1 || p.Total != len(queue) {
+					t.Errorf("report %d of %d: %+v, %v", i+1, len(queue), p, err)
+				}
+			}
+		}
+		// ids[0] and ids[1] share an instant: their order is by id.
+		if ids[1] < ids[0] {
+			ids[0], ids[1] = ids[1], ids[0]
+		}
+		check(ids)
+		from := vecino.StatusScreening
+		for _, gone := range []string{ids[1], ids[3]} {
+			if err := db.ChangeStatus(ctx, vecino.Event{ReportID: gone, FromStatus: &from, ToStatus: vecino.StatusPending}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		check([]string{ids[0], ids[2], ids[4], ids[5]})
+		if _, err := db.DeleteReport(ctx, ids[4], u.ID); err != nil {
+			t.Fatal(err)
+		}
+		check([]string{ids[0], ids[2], ids[5]})
+	})
+}
