@@ -74,6 +74,12 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.Handle("GET /api/public/reports.csv", s.anyone(s.exportCSV))
 	mux.Handle("GET /api/public/reports.geojson", s.anyone(s.exportGeoJSON))
 
+	// Open311 GeoReport v2 (read side), while the open311_api flag is on.
+	mux.Handle("GET /open311/v2/discovery.json", s.anyone(s.open311Discovery))
+	mux.Handle("GET /open311/v2/services.json", s.anyone(s.open311Services))
+	mux.Handle("GET /open311/v2/requests.json", s.anyone(s.open311Requests))
+	mux.Handle("GET /open311/v2/requests/{file}", s.anyone(s.open311RequestByID))
+
 	mux.Handle("GET /api/flags", s.anyone(s.evaluateFlags))
 	mux.Handle("GET /api/flags/{id}", s.anyone(s.evaluateFlag))
 	mux.Handle("GET /api/owner/flags", s.only(s.listFlags, owner))
