@@ -1,25 +1,15 @@
-import { APIProvider, Map, Marker } from '@vis.gl/react-google-maps'
+import { Marker } from '@vis.gl/react-google-maps'
 
+import { GoogleMap, GoogleMapsProvider } from './google-map'
 import type { PointMapProps } from './types'
-
-// Spec §9: libraries places and marker; street view, map type and fullscreen controls off.
-const libraries = ['places', 'marker']
 
 /** GooglePointMap shows one point on Google Maps (used when the server has a maps key). */
 export default function GooglePointMap({ point, labels, zoom = 16, apiKey, language }: PointMapProps & { apiKey: string; language: string }) {
   return (
-    <APIProvider apiKey={apiKey} libraries={libraries} language={language}>
-      <Map
-        defaultCenter={point}
-        defaultZoom={zoom}
-        streetViewControl={false}
-        mapTypeControl={false}
-        fullscreenControl={false}
-        gestureHandling="cooperative"
-        className="h-full w-full"
-      >
+    <GoogleMapsProvider apiKey={apiKey} language={language}>
+      <GoogleMap defaultCenter={point} defaultZoom={zoom}>
         <Marker position={point} title={labels.marker} />
-      </Map>
-    </APIProvider>
+      </GoogleMap>
+    </GoogleMapsProvider>
   )
 }

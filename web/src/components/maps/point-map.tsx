@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 
 import { Spinner } from '@/components/ui/spinner'
 import { useAppConfig } from '@/config/config-context'
-import { useMapsKey } from '@/lib/maps-key'
 import { cn } from '@/lib/utils'
 
 import type { PointMapProps } from './types'
+import { useMapProvider } from './use-map-provider'
 
 // Each map library loads only when a map is shown.
 const LeafletPointMap = lazy(() => import('./leaflet-point-map'))
@@ -20,12 +20,11 @@ const GooglePointMap = lazy(() => import('./google-point-map'))
 export function PointMap(props: PointMapProps) {
   const { map } = useAppConfig()
   const { i18n } = useTranslation()
-  const wantsGoogle = map.provider === 'google'
-  const key = useMapsKey(wantsGoogle)
+  const provider = useMapProvider()
   const spinner = <Spinner className="h-full w-full" />
   let view = <LeafletPointMap {...props} zoom={props.zoom ?? map.zoom} tileUrl={map.tile_url} />
-  if (wantsGoogle && key.isPending) view = spinner
-  else if (wantsGoogle && key.data) view = <GooglePointMap {...props} zoom={props.zoom ?? map.zoom} apiKey={key.data} language={i18n.language} />
+  if (provider.kind === 'pending') view = spinner
+  else if (provider.kind === 'google') view = <GooglePointMap {...props} zoom={props.zoom ?? map.zoom} apiKey={provider.apiKey} language={i18n.language} />
   return (
     <div role="group" aria-label={props.labels.region} className={cn('h-64 overflow-hidden rounded-lg border', props.className)}>
       <Suspense fallback={spinner}>{view}</Suspense>

@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
+import { reportStatuses, type ReportStatus } from '@/lib/report-schema'
 
 /** reportStatuses in the order a report moves through them. */
-export const reportStatuses = ['screening', 'pending', 'approved', 'rejected'] as const
-
-export type ReportStatus = (typeof reportStatuses)[number]
+export { reportStatuses, type ReportStatus } from '@/lib/report-schema'
 
 const statsSchema = z.object({
   by_status: z.record(z.string(), z.number()),

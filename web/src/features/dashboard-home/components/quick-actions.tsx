@@ -1,8 +1,8 @@
 import { FileStack, MapIcon, Megaphone, type LucideIcon } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 
+import { LinkCard } from '@/components/ui/link-card'
 import { paths } from '@/config/paths'
 import { useLanguage } from '@/hooks/use-language'
 
@@ -27,16 +27,7 @@ export function QuickActions({ showMap }: { showMap: boolean }) {
       <ul className="grid gap-3 sm:grid-cols-3">
         {actions.map(({ key, href, Icon }) => (
           <li key={key}>
-            <Link
-              to={href}
-              className="flex h-full gap-3 rounded-xl border bg-card p-4 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <span className="space-y-1">
-                <span className="block font-semibold">{t(`home.actions.${key}.title`)}</span>
-                <span className="block text-sm text-muted-foreground">{t(`home.actions.${key}.description`)}</span>
-              </span>
-            </Link>
+            <LinkCard to={href} Icon={Icon} title={t(`home.actions.${key}.title`)} description={t(`home.actions.${key}.description`)} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import { BookOpen, ToggleRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 
 import { PageFrame } from '@/components/layouts/page-frame'
+import { LinkCard } from '@/components/ui/link-card'
 import { paths } from '@/config/paths'
 
 const entries = [
@@ -19,16 +19,7 @@ export function OwnerDocsPage() {
       <ul aria-label={t('docsIndex.listLabel')} className="grid gap-4 sm:grid-cols-2">
         {entries.map(({ key, href, Icon }) => (
           <li key={key}>
-            <Link
-              to={href}
-              className="flex h-full gap-3 rounded-xl border bg-card p-4 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <span className="space-y-1">
-                <span className="block font-semibold">{t(`docsIndex.${key}.title`)}</span>
-                <span className="block text-sm text-muted-foreground">{t(`docsIndex.${key}.description`)}</span>
-              </span>
-            </Link>
+            <LinkCard to={href} Icon={Icon} title={t(`docsIndex.${key}.title`)} description={t(`docsIndex.${key}.description`)} />
           </li>
         ))}
       </ul>

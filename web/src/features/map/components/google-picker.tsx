@@ -1,6 +1,8 @@
 /// <reference types="google.maps" />
-import { APIProvider, Map, Marker, useMap } from '@vis.gl/react-google-maps'
+import { Marker, useMap } from '@vis.gl/react-google-maps'
 import { useTranslation } from 'react-i18next'
+
+import { GoogleMap, GoogleMapsProvider } from '@/components/maps/google-map'
 
 import type { LatLng, MapPickerProps, MapView } from '../types'
 import { CenterPinButton } from './center-pin-button'
@@ -16,23 +18,15 @@ function CenterPin({ onChange }: { onChange: (value: LatLng) => void }) {
 
 type Props = MapPickerProps & MapView & { apiKey: string }
 
-// Spec §9: libraries places and marker; street view, map type and fullscreen controls off.
-const libraries = ['places', 'marker']
-
 /** GooglePicker is the map picker on Google Maps, used when the server has a maps key. */
 export default function GooglePicker({ value, onChange, center, zoom, apiKey }: Props) {
   const { t, i18n } = useTranslation('map')
   return (
-    <APIProvider apiKey={apiKey} libraries={libraries} language={i18n.language}>
+    <GoogleMapsProvider apiKey={apiKey} language={i18n.language}>
       <div className="h-72 overflow-hidden rounded-lg border sm:h-96">
-        <Map
+        <GoogleMap
           defaultCenter={value ?? center}
           defaultZoom={zoom}
-          streetViewControl={false}
-          mapTypeControl={false}
-          fullscreenControl={false}
-          gestureHandling="cooperative"
-          className="h-full w-full"
           onClick={(e) => e.detail.latLng && onChange(e.detail.latLng)}
         >
           {value ? (
@@ -45,9 +39,9 @@ export default function GooglePicker({ value, onChange, center, zoom, apiKey }: 
               }}
             />
           ) : null}
-        </Map>
+        </GoogleMap>
       </div>
       <CenterPin onChange={onChange} />
-    </APIProvider>
+    </GoogleMapsProvider>
   )
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useMapProvider } from '@/components/maps/use-map-provider'
 import { Spinner } from '@/components/ui/spinner'
 import { useAppConfig } from '@/config/config-context'
-import { useMapsKey } from '@/lib/maps-key'
 
 import type { MapPickerProps } from '../types'
 
@@ -19,13 +19,12 @@ const GooglePicker = lazy(() => import('./google-picker'))
 export function MapPicker(props: MapPickerProps) {
   const { t } = useTranslation('map')
   const { map } = useAppConfig()
-  const wantsGoogle = map.provider === 'google'
-  const key = useMapsKey(wantsGoogle)
+  const provider = useMapProvider()
   const view = { center: map.center, zoom: map.zoom }
   const spinner = <Spinner className="h-72 w-full sm:h-96" />
   let picker = <LeafletPicker {...props} {...view} tileUrl={map.tile_url} />
-  if (wantsGoogle && key.isPending) picker = spinner
-  else if (wantsGoogle && key.data) picker = <GooglePicker {...props} {...view} apiKey={key.data} />
+  if (provider.kind === 'pending') picker = spinner
+  else if (provider.kind === 'google') picker = <GooglePicker {...props} {...view} apiKey={provider.apiKey} />
   return (
     <div role="group" aria-labelledby="map-picker-label" aria-describedby="map-picker-hint" className="space-y-2">
       <p id="map-picker-label" className="text-sm font-medium">

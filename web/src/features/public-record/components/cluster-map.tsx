@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useMapProvider } from '@/components/maps/use-map-provider'
 import { Spinner } from '@/components/ui/spinner'
 import { useAppConfig } from '@/config/config-context'
-import { useMapsKey } from '@/lib/maps-key'
 
 import type { MapPoint } from '../api/schemas'
 import type { ClusterMapLabels, FocusTarget, Viewport } from '../lib/viewport'
@@ -26,13 +26,12 @@ export type ClusterMapProps = {
 export function ClusterMap(props: Omit<ClusterMapProps, 'center' | 'zoom'>) {
   const { map } = useAppConfig()
   const { i18n } = useTranslation()
-  const wantsGoogle = map.provider === 'google'
-  const key = useMapsKey(wantsGoogle)
+  const provider = useMapProvider()
   const view = { center: map.center, zoom: Math.max(map.zoom - 2, 3) }
   const spinner = <Spinner className="h-full w-full" />
   let content = <LeafletClusterMap {...props} {...view} tileUrl={map.tile_url} />
-  if (wantsGoogle && key.isPending) content = spinner
-  else if (wantsGoogle && key.data) content = <GoogleClusterMap {...props} {...view} apiKey={key.data} language={i18n.language} />
+  if (provider.kind === 'pending') content = spinner
+  else if (provider.kind === 'google') content = <GoogleClusterMap {...props} {...view} apiKey={provider.apiKey} language={i18n.language} />
   return (
     <div role="region" aria-label={props.labels.region} className="h-[60vh] min-h-80 overflow-hidden rounded-xl border">
       <Suspense fallback={spinner}>{content}</Suspense>

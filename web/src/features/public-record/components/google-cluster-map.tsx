@@ -1,11 +1,10 @@
-import { APIProvider, Map, Marker, useMap } from '@vis.gl/react-google-maps'
+import { Marker, useMap } from '@vis.gl/react-google-maps'
 import { useEffect, useRef } from 'react'
+
+import { GoogleMap, GoogleMapsProvider } from '@/components/maps/google-map'
 
 import type { ClusterMapProps } from './cluster-map'
 import { toBBox } from '../lib/viewport'
-
-// Spec §9: libraries places and marker; street view, map type and fullscreen controls off.
-const libraries = ['places', 'marker']
 
 /** Markers draws single reports and cluster bubbles (a labelled marker that zooms in when chosen). */
 function Markers({ points, labels, focus, onOpenReport }: Pick<ClusterMapProps, 'points' | 'labels' | 'focus' | 'onOpenReport'>) {
@@ -39,15 +38,10 @@ export default function GoogleClusterMap({ apiKey, language, center, zoom, onVie
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
   return (
-    <APIProvider apiKey={apiKey} libraries={libraries} language={language}>
-      <Map
+    <GoogleMapsProvider apiKey={apiKey} language={language}>
+      <GoogleMap
         defaultCenter={center}
         defaultZoom={zoom}
-        streetViewControl={false}
-        mapTypeControl={false}
-        fullscreenControl={false}
-        gestureHandling="cooperative"
-        className="h-full w-full"
         onIdle={(e) => {
           const b = e.map.getBounds()
           if (!b) return
@@ -60,7 +54,7 @@ export default function GoogleClusterMap({ apiKey, language, center, zoom, onVie
         }}
       >
         <Markers {...rest} />
-      </Map>
-    </APIProvider>
+      </GoogleMap>
+    </GoogleMapsProvider>
   )
 }

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
+import { useCatalogNames } from '@/lib/report-labels'
 
 import type { StaffReport } from '../api/schemas'
 import { useFormatters } from '../lib/format'
-import { useCatalogNames } from '../lib/labels'
 
 type Props = {
   items: StaffReport[]

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useCatalogNames } from '@/lib/report-labels'
+
 import type { StaffReport } from '../api/schemas'
 import { useFormatters } from '../lib/format'
-import { useCatalogNames } from '../lib/labels'
 import { useReasonLabel } from '../lib/reason-label'
 import { StatusBadge } from './status-badge'
 

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { useCatalogNames } from '@/lib/report-labels'
 import { cn } from '@/lib/utils'
 
 import type { ReportFilters as Filters } from '../api/query-keys'
 import { isStatus, statuses } from '../api/schemas'
-import { useCatalogNames } from '../lib/labels'
 import { controlClass, Field } from './field'
 
 type Props = {

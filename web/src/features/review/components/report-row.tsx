@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
+import { useCatalogNames } from '@/lib/report-labels'
+
 import type { StaffReport } from '../api/schemas'
 import { useFormatters } from '../lib/format'
-import { useCatalogNames } from '../lib/labels'
 import { StatusBadge } from './status-badge'
 
 type Props = { report: StaffReport; href: string | null; children?: ReactNode }

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 
+import { useCatalogNames } from '@/lib/report-labels'
+
 import { useBulkTransition, type BulkResult } from '../api/bulk-transition'
 import type { StaffReport } from '../api/schemas'
 import type { BulkOutcome } from '../components/bulk-results'
-import { useCatalogNames } from '../lib/labels'
 
 // The server takes at most 100 reports per request.
 const chunkSize = 100

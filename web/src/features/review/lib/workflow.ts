@@ -1,8 +1,11 @@
 import type { Status } from '../api/schemas'
 
 /** reasonCodes are the rejection reasons (PRODUCT.md §3); 'other' needs a note. */
-export const reasonCodes = ['duplicate', 'not_enough_evidence', 'outside_city', 'private_information', 'not_safety_issue', 'other'] as const
-export type ReasonCode = (typeof reasonCodes)[number]
+export {
+  isRejectionReason as isReasonCode,
+  rejectionReasons as reasonCodes,
+  type RejectionReason as ReasonCode,
+} from '@/lib/report-schema'
 
 /** ActionKind names a move as staff see it on a button. */
 export type ActionKind = 'forward' | 'reject' | 'approve' | 'sendBack' | 'retract' | 'reopen'
@@ -47,8 +50,4 @@ export const staffRoles = ['reporter_admin', 'reviewer', 'reviewer_admin', 'owne
 
 export function isStaff(roles: readonly string[]): boolean {
   return roles.some((r) => (staffRoles as readonly string[]).includes(r))
-}
-
-export function isReasonCode(value: unknown): value is ReasonCode {
-  return typeof value === 'string' && (reasonCodes as readonly string[]).includes(value)
 }

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next'
 
 import { PageFrame } from '@/components/layouts/page-frame'
 import { Spinner } from '@/components/ui/spinner'
+import { useCatalogNames } from '@/lib/report-labels'
 
 import { useWeekly } from '../api/get-weekly'
 import { LoadError } from '../components/load-error'
 import { Section } from '../components/section'
 import type { ChartDatum } from '../components/weekly-charts'
 import { useFormatters } from '../lib/format'
-import { useCatalogNames } from '../lib/labels'
 import { totalsByCategory, totalsByWeek } from '../lib/weekly'
 
 // recharts is large: it loads only on this page, after the numbers.

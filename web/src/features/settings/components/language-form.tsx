@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next'
 
 import { isLanguage, type Language } from '@/config/languages'
 import { fallbackLanguages, languagesQueryOptions } from '@/hooks/use-languages'
+import { guardedSubmit } from '@/lib/guarded-submit'
 import { currentLanguage, setLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 
 import type { Me } from '../api/get-me'
 import { useUpdateProfile } from '../api/update-profile'
 import { formErrorKey } from '../lib/errors'
-import { guardedSubmit } from '../lib/guarded-submit'
 import { languageSchema, type LanguageValues } from '../lib/schemas'
 import { FormAlert, SaveButton, SettingsSection } from './form-parts'
 

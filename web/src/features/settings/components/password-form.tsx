@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { guardedSubmit } from '@/lib/guarded-submit'
 import { toast } from '@/lib/toast'
 
 import { useChangePassword } from '../api/change-password'
 import { applyFieldErrors, fieldErrorKey, formErrorKey } from '../lib/errors'
-import { guardedSubmit } from '../lib/guarded-submit'
 import { passwordSchema, type PasswordValues } from '../lib/schemas'
 import { FormField } from './form-field'
 import { FormAlert, SaveButton, SettingsSection } from './form-parts'

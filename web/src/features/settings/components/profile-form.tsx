@@ -3,12 +3,12 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { guardedSubmit } from '@/lib/guarded-submit'
 import { toast } from '@/lib/toast'
 
 import type { Me } from '../api/get-me'
 import { useUpdateProfile } from '../api/update-profile'
 import { applyFieldErrors, fieldErrorKey, formErrorKey } from '../lib/errors'
-import { guardedSubmit } from '../lib/guarded-submit'
 import { profileSchema, type ProfileValues } from '../lib/schemas'
 import { FormField } from './form-field'
 import { FormAlert, SaveButton, SettingsSection } from './form-parts'

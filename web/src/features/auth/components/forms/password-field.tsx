@@ -3,9 +3,8 @@ import { useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-
-import { FieldFrame } from './field-frame'
 
 type Props = Omit<ComponentProps<'input'>, 'id' | 'type'> & { label: string; hint?: string; error?: string }
 
@@ -14,7 +13,7 @@ export function PasswordField({ label, hint, error, ...input }: Props) {
   const { t } = useTranslation('auth')
   const [visible, setVisible] = useState(false)
   return (
-    <FieldFrame label={label} hint={hint} error={error}>
+    <FormField label={label} hint={hint} error={error}>
       {(control) => (
         <div className="relative">
           <Input {...input} {...control} type={visible ? 'text' : 'password'} className="pr-11" />
@@ -31,6 +30,6 @@ export function PasswordField({ label, hint, error, ...input }: Props) {
           </Button>
         </div>
       )}
-    </FieldFrame>
+    </FormField>
   )
 }

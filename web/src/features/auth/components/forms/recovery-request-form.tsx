@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { useLanguage } from '@/hooks/use-language'
+import { guardedSubmit } from '@/lib/guarded-submit'
 
 import { requestRecovery } from '../../api/recover'
 import { formErrorText } from '../../lib/error-text'
@@ -13,7 +14,7 @@ import { Confirmation } from './confirmation'
 import { FormAlert, SubmitButton } from './form-parts'
 import { ModeLink } from './mode-link'
 import { TextField } from './text-field'
-import { guardedSubmit, useFieldErrorText } from './use-form-helpers'
+import { useFieldErrorText } from './use-form-helpers'
 
 /**
  * RecoveryRequestForm asks for a reset link. The confirmation is neutral:

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { ApiError } from '@/lib/api-client'
+import { guardedSubmit } from '@/lib/guarded-submit'
 
 import { resetPassword } from '../../api/reset-password'
 import { useAuth } from '../../hooks/use-auth'
@@ -14,7 +15,7 @@ import { Confirmation } from './confirmation'
 import { FormAlert, SubmitButton } from './form-parts'
 import { ModeLink } from './mode-link'
 import { PasswordField } from './password-field'
-import { guardedSubmit, useFieldErrorText } from './use-form-helpers'
+import { useFieldErrorText } from './use-form-helpers'
 
 /** ResetPasswordForm sets a new password with the token from the emailed link; the server then ends every session. */
 export function ResetPasswordForm({ token }: { token: string }) {

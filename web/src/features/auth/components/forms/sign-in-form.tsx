@@ -3,6 +3,8 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { guardedSubmit } from '@/lib/guarded-submit'
+
 import { useSignIn } from '../../hooks/use-sign-in'
 import { formErrorText } from '../../lib/error-text'
 import { rememberedChoice } from '../../lib/remember-me'
@@ -12,7 +14,7 @@ import { FormAlert, SubmitButton } from './form-parts'
 import { ModeLink } from './mode-link'
 import { PasswordField } from './password-field'
 import { TextField } from './text-field'
-import { guardedSubmit, useFieldErrorText } from './use-form-helpers'
+import { useFieldErrorText } from './use-form-helpers'
 
 /** SignInForm: email, password and remember-me; on success the page moves on (the session changes). */
 export function SignInForm() {

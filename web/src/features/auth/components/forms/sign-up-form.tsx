@@ -3,20 +3,21 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { FormField } from '@/components/ui/form-field'
 import { languages } from '@/config/languages'
 import { useLanguage } from '@/hooks/use-language'
+import { guardedSubmit } from '@/lib/guarded-submit'
 
 import { signUp } from '../../api/sign-up'
 import { useSignIn } from '../../hooks/use-sign-in'
 import { formErrorText } from '../../lib/error-text'
 import { signUpSchema, type SignUpValues } from '../../lib/schemas'
 import { applyFieldErrors } from '../../lib/server-errors'
-import { FieldFrame } from './field-frame'
 import { FormAlert, SubmitButton } from './form-parts'
 import { ModeLink } from './mode-link'
 import { PasswordField } from './password-field'
 import { TextField } from './text-field'
-import { guardedSubmit, useFieldErrorText } from './use-form-helpers'
+import { useFieldErrorText } from './use-form-helpers'
 
 const selectClass =
   'flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm'
@@ -90,7 +91,7 @@ export function SignUpForm() {
           {...register('last_name')}
         />
       </div>
-      <FieldFrame
+      <FormField
         label={t('fields.language')}
         hint={t('signUp.languageHint')}
         error={fieldError(errors.preferred_language, 'generic')}
@@ -104,7 +105,7 @@ export function SignUpForm() {
             ))}
           </select>
         )}
-      </FieldFrame>
+      </FormField>
       <SubmitButton pending={isSubmitting} label={t('signUp.submit')} pendingLabel={t('signUp.submitting')} />
       <p className="text-center text-sm">
         {t('signUp.haveAccount')} <ModeLink to="signIn">{t('signUp.signIn')}</ModeLink>

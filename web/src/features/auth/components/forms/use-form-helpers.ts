@@ -1,4 +1,3 @@
-import type { SyntheticEvent } from 'react'
 import type { FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -8,15 +7,4 @@ import { fieldErrorKey, type FieldGroup } from '../../lib/error-text'
 export function useFieldErrorText(): (error: FieldError | undefined, group: FieldGroup) => string | undefined {
   const { t } = useTranslation('auth')
   return (error, group) => (error?.message ? t(fieldErrorKey(group, error.message)) : undefined)
-}
-
-/** guardedSubmit runs submit unless a submit is already running (the button is only aria-disabled). */
-export function guardedSubmit(pending: boolean, submit: (event: SyntheticEvent<HTMLFormElement>) => Promise<void>) {
-  return (event: SyntheticEvent<HTMLFormElement>) => {
-    if (pending) {
-      event.preventDefault()
-      return
-    }
-    void submit(event)
-  }
 }
