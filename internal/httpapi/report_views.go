@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"context"
 	"net/http"
 	"strconv"
 	"time"
@@ -63,9 +62,7 @@ func (s *Server) reportView(rep *vecino.Report, viewer *vecino.User) reportOut {
 		out.Report = &public
 	}
 	if staff {
-		if u, err := s.db.UserByID(context.Background(), rep.ReporterID); err == nil {
-			out.Reporter = &reporterRef{ID: u.ID, Name: u.FullName}
-		}
+		out.Reporter = &reporterRef{ID: rep.ReporterID, Name: rep.ReporterName}
 	}
 	signed := own || staff
 	for _, p := range rep.Photos {

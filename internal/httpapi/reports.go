@@ -54,7 +54,7 @@ func (s *Server) createReport(w http.ResponseWriter, r *http.Request) error {
 	if err := in.Validate(s.now()); err != nil {
 		return err
 	}
-	rep := &vecino.Report{ReporterID: u.ID, Category: in.Category, Type: in.Type, Description: in.Description,
+	rep := &vecino.Report{ReporterID: u.ID, ReporterName: u.FullName, Category: in.Category, Type: in.Type, Description: in.Description,
 		Latitude: in.Latitude, Longitude: in.Longitude, Address: in.Address, OccurredAt: in.OccurredAt, LicensePlate: in.LicensePlate,
 		BuildingAddress: in.BuildingAddress, Unit: in.Unit, LandlordName: in.LandlordName, StartedAt: in.StartedAt}
 	if err := s.storeFiles(r.Context(), rep, processed); err != nil {

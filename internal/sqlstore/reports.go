@@ -43,15 +43,18 @@ func (d *DB) CreateReport(ctx context.Context, r *vecino.Report) error {
 	})
 }
 
+// reportColumns are read by every report query; the reporter's name comes
+// along (a primary-key lookup per row) so lists need no query per report.
 const reportColumns = `id, reporter_id, category, type, status, description, latitude, longitude, address, occurred_at, uploaded_at,
-	license_plate, building_address, unit, landlord_name, started_at, neighborhood_id, resolved, updated_at, rejection_code, rejection_note`
+	license_plate, building_address, unit, landlord_name, started_at, neighborhood_id, resolved, updated_at, rejection_code, rejection_note,
+	COALESCE((SELECT p.full_name FROM profiles p WHERE p.id = violations.reporter_id), '')`
 
 func scanReport(row interface{ Scan(...any) error }) (*vecino.Report, error) {
 	r := &vecino.Report{Photos: []vecino.Photo{}}
 	var code, note string
 	err := row.Scan(&r.ID, &r.ReporterID, &r.Category, &r.Type, &r.Status, &r.Description, &r.Latitude, &r.Longitude, &r.Address,
 		&r.OccurredAt, &r.UploadedAt, &r.LicensePlate, &r.BuildingAddress, &r.Unit, &r.LandlordName, &r.StartedAt,
-		&r.NeighborhoodID, &r.Resolved, &r.UpdatedAt, &code, &note)
+		&r.NeighborhoodID, &r.Resolved, &r.UpdatedAt, &code, &note, &r.ReporterName)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, vecino.Errorf(vecino.ENOTFOUND, "Report not found.")
 	}

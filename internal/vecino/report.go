@@ -20,6 +20,7 @@ var Statuses = []Status{StatusScreening, StatusPending, StatusApproved, StatusRe
 type Report struct {
 	ID           string     `json:"id"`
 	ReporterID   string     `json:"-"`
+	ReporterName string     `json:"-"` // shown to staff only
 	Category     string     `json:"category"`
 	Type         string     `json:"type"`
 	Status       Status     `json:"status"`
