@@ -23,6 +23,7 @@ declare module 'i18next' {
       shell: typeof shell
       review: typeof review
       record: typeof record
+      investors: typeof import('../../public/locales/en/investors.json')
       catalog: typeof catalog
       reports: typeof reports
       map: typeof map

@@ -9,6 +9,7 @@ import {
   OwnerDocsPage,
   OwnerFlagsPage,
   OwnerHomePage,
+  OwnerInvestorsPage,
   OwnerRoleManagementPage,
   OwnerUsersPage,
 } from './dashboard/pages'
@@ -90,7 +91,7 @@ export function staffRoutes(): RouteObject[] {
       staticRoute(d.owner.photoEditor.path, 'pages.owner.photoEditor.title', 'pages.owner.photoEditor.description'),
       ownerPage(d.owner.roleManagement.path, 'pages.owner.roleManagement.title', <OwnerRoleManagementPage />),
       ownerPage(d.owner.users.path, 'pages.owner.users.title', <OwnerUsersPage />),
-      staticRoute(d.owner.investors.path, 'pages.owner.investors.title', 'pages.owner.investors.description'),
+      ownerPage(d.owner.investors.path, 'pages.owner.investors.title', <OwnerInvestorsPage />),
     ]),
   ]
 }

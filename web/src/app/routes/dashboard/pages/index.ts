@@ -10,3 +10,4 @@ export const OwnerDocsPage = lazyNamed(() => import('@/features/flags/pages'), (
 export const OwnerHomePage = lazyNamed(() => import('./owner-users'), (m) => m.OwnerHomePage)
 export const OwnerUsersPage = lazyNamed(() => import('./owner-users'), (m) => m.OwnerUsersPage)
 export const OwnerRoleManagementPage = lazyNamed(() => import('./owner-users'), (m) => m.OwnerRoleManagementPage)
+export const OwnerInvestorsPage = lazyNamed(() => import('@/features/owner-investors/pages'), (m) => m.InvestorsPage)

@@ -1,0 +1,2 @@
+// The owner's investors page, loaded lazily by the router.
+export { InvestorsPage } from './components/investors-page'
