@@ -5,22 +5,11 @@ import (
 	"net/url"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
-
-// checkLen records too_long (or required, when required and empty) for field.
-func checkLen(fe vecino.FieldErrors, field, v string, required bool, max int) {
-	switch {
-	case required && strings.TrimSpace(v) == "":
-		fe.Add(field, vecino.FieldRequired)
-	case utf8.RuneCountInString(v) > max:
-		fe.Add(field, vecino.FieldTooLong)
-	}
-}
 
 // createInvestorRequest stores a request from the deck's form.
 func (s *Server) createInvestorRequest(w http.ResponseWriter, r *http.Request) error {
@@ -31,10 +20,10 @@ func (s *Server) createInvestorRequest(w http.ResponseWriter, r *http.Request) e
 	req.Name, req.Email = strings.TrimSpace(req.Name), strings.TrimSpace(req.Email)
 	req.Organization, req.Message = strings.TrimSpace(req.Organization), strings.TrimSpace(req.Message)
 	fe := vecino.FieldErrors{}
-	checkLen(fe, "name", req.Name, true, 100)
+	vecino.CheckLength(fe, "name", req.Name, 1, 100)
 	auth.ValidateEmail(fe, req.Email)
-	checkLen(fe, "organization", req.Organization, false, 200)
-	checkLen(fe, "message", req.Message, false, 2000)
+	vecino.CheckLength(fe, "organization", req.Organization, 0, 200)
+	vecino.CheckLength(fe, "message", req.Message, 0, 2000)
 	if err := fe.Err(); err != nil {
 		return err
 	}
@@ -69,7 +58,7 @@ func (s *Server) updateInvestorRequest(w http.ResponseWriter, r *http.Request) e
 	if !slices.Contains(sqlstore.InvestorStatuses, req.Status) {
 		fe.Add("status", vecino.FieldInvalidFormat)
 	}
-	checkLen(fe, "notes", req.Notes, false, 5000)
+	vecino.CheckLength(fe, "notes", req.Notes, 0, 5000)
 	if err := fe.Err(); err != nil {
 		return err
 	}

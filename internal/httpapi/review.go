@@ -120,7 +120,7 @@ func (s *Server) resolve(w http.ResponseWriter, r *http.Request) error {
 	if req.Resolved == nil {
 		fe.Add("resolved", vecino.FieldRequired)
 	}
-	checkLen(fe, "note", req.Note, false, vecino.MaxNote)
+	vecino.CheckLength(fe, "note", strings.TrimSpace(req.Note), 0, vecino.MaxNote)
 	if err := fe.Err(); err != nil {
 		return err
 	}

@@ -104,18 +104,32 @@ func (d *DB) PasswordHash(ctx context.Context, userID string) (string, error) {
 }
 
 func (d *DB) loadRoles(ctx context.Context, u *vecino.User) error {
-	rows, err := d.db.QueryContext(ctx, `SELECT role FROM user_roles WHERE user_id = $1 ORDER BY role`, u.ID)
+	return d.loadRolesOf(ctx, []*vecino.User{u})
+}
+
+// loadRolesOf loads the roles of every user in one query.
+func (d *DB) loadRolesOf(ctx context.Context, users []*vecino.User) error {
+	if len(users) == 0 {
+		return nil
+	}
+	ids := make([]any, len(users))
+	byID := make(map[string]*vecino.User, len(users))
+	for i, u := range users {
+		ids[i], byID[u.ID] = u.ID, u
+		u.Roles = []vecino.Role{}
+	}
+	rows, err := d.db.QueryContext(ctx, `SELECT user_id, role FROM user_roles WHERE user_id IN (`+placeholders(1, len(ids))+`) ORDER BY role`, ids...)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
-	u.Roles = []vecino.Role{}
 	for rows.Next() {
+		var id string
 		var r vecino.Role
-		if err := rows.Scan(&r); err != nil {
+		if err := rows.Scan(&id, &r); err != nil {
 			return err
 		}
-		u.Roles = append(u.Roles, r)
+		byID[id].Roles = append(byID[id].Roles, r)
 	}
 	return rows.Err()
 }
@@ -293,12 +307,7 @@ func (d *DB) ListUsers(ctx context.Context, f UserFilter) ([]*vecino.User, strin
 		users = users[:f.Limit]
 		next = users[f.Limit-1].Email
 	}
-	for _, u := range users {
-		if err := d.loadRoles(ctx, u); err != nil {
-			return nil, "", err
-		}
-	}
-	return users, next, nil
+	return users, next, d.loadRolesOf(ctx, users)
 }
 
 // RoleChange is one row of the role audit log.

@@ -72,11 +72,11 @@ func (in *ReportInput) Validate(now time.Time) error {
 		}
 		return fe.Err()
 	}
-	textLen(fe, "description", in.Description, MinDescription, MaxDescription)
+	CheckLength(fe, "description", in.Description, MinDescription, MaxDescription)
 	if cat.Private {
-		textLen(fe, "building_address", in.BuildingAddress, 1, MaxAddress)
-		textLen(fe, "unit", in.Unit, 0, MaxUnit)
-		textLen(fe, "landlord_name", in.LandlordName, 0, MaxLandlord)
+		CheckLength(fe, "building_address", in.BuildingAddress, 1, MaxAddress)
+		CheckLength(fe, "unit", in.Unit, 0, MaxUnit)
+		CheckLength(fe, "landlord_name", in.LandlordName, 0, MaxLandlord)
 		notFuture(fe, "started_at", in.StartedAt, now)
 		if in.LicensePlate != "" {
 			fe.Add("license_plate", FieldNotAllowed)
@@ -91,7 +91,7 @@ func (in *ReportInput) Validate(now time.Time) error {
 }
 
 func (in *ReportInput) validateStreet(fe FieldErrors, cat *Category, typ *ReportType, now time.Time) {
-	textLen(fe, "address", in.Address, 0, MaxAddress)
+	CheckLength(fe, "address", in.Address, 0, MaxAddress)
 	switch {
 	case (in.Latitude == nil) != (in.Longitude == nil):
 		fe.Add("location", FieldInvalidFormat)
@@ -122,7 +122,9 @@ func validPoint(lat, lng float64) bool {
 	return !math.IsNaN(lat) && !math.IsNaN(lng) && lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180
 }
 
-func textLen(fe FieldErrors, field, v string, minLen, maxLen int) {
+// CheckLength records required (empty while minLen > 0), too_short or
+// too_long for field, counting characters, not bytes.
+func CheckLength(fe FieldErrors, field, v string, minLen, maxLen int) {
 	n := utf8.RuneCountInString(v)
 	switch {
 	case n == 0 && minLen > 0:
