@@ -3,7 +3,6 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
-	"errors"
 
 	"github.com/vecino-city/vecino/internal/vecino"
 )
@@ -49,32 +48,19 @@ func (d *DB) Flags(ctx context.Context) ([]vecino.Flag, error) {
 	return flags, rrows.Err()
 }
 
-// Flag returns one flag with its per-role settings, or ENOTFOUND.
+// Flag returns one flag with its per-role settings, or ENOTFOUND. Flags
+// are a handful of rows, so it reads them all rather than repeat the query.
 func (d *DB) Flag(ctx context.Context, id string) (*vecino.Flag, error) {
-	f := &vecino.Flag{Roles: map[vecino.Role]bool{}}
-	err := d.db.QueryRowContext(ctx, `SELECT flag_id, description, enabled FROM feature_flags WHERE flag_id = $1`, id).
-		Scan(&f.ID, &f.Description, &f.Enabled)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, vecino.Errorf(vecino.ENOTFOUND, "Feature flag not found.")
-	} else if err != nil {
-		return nil, err
-	}
-	rows, err := d.db.QueryContext(ctx, `SELECT role, enabled FROM role_feature_flags WHERE flag_id = $1`, id)
+	flags, err := d.Flags(ctx)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var (
-			role    vecino.Role
-			enabled bool
-		)
-		if err := rows.Scan(&role, &enabled); err != nil {
-			return nil, err
+	for i := range flags {
+		if flags[i].ID == id {
+			return &flags[i], nil
 		}
-		f.Roles[role] = enabled
 	}
-	return f, rows.Err()
+	return nil, vecino.Errorf(vecino.ENOTFOUND, "Feature flag not found.")
 }
 
 // SetFlag sets a flag's global value; ENOTFOUND for an unknown flag.
