@@ -60,7 +60,7 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		go bridge.Run(ctx)
 		events = bridge
 	}
-	handler := httpapi.NewServer(httpapi.Deps{Config: cfg, DB: db, Tokens: auth.NewTokens(cfg.SessionSecret, cfg.PublicURL),
+	handler := httpapi.NewServer(httpapi.Deps{Config: cfg, Store: db, Tokens: auth.NewTokens(cfg.SessionSecret, cfg.PublicURL),
 		Hasher: hasher, Mailer: mail.New(cfg), Hub: hub, Events: events, Files: files, Web: web.App()})
 	srv := &http.Server{
 		Handler:           handler,

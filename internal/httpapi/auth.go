@@ -9,7 +9,6 @@ import (
 
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/mail"
-	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -43,7 +42,7 @@ type sessionBody struct {
 }
 
 // startSession issues an access token for s and sets the refresh cookie.
-func (s *Server) startSession(w http.ResponseWriter, status int, u *vecino.User, sess *sqlstore.Session, refresh string) error {
+func (s *Server) startSession(w http.ResponseWriter, status int, u *vecino.User, sess *vecino.Session, refresh string) error {
 	tok, exp, err := s.tokens.Issue(u.ID, sess.FamilyID)
 	if err != nil {
 		return err
@@ -118,7 +117,7 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.db.CreateUser(r.Context(), sqlstore.NewUser{Email: req.Email, PasswordHash: hash, FirstName: req.FirstName,
+	_, err = s.db.CreateUser(r.Context(), vecino.NewUser{Email: req.Email, PasswordHash: hash, FirstName: req.FirstName,
 		LastName: req.LastName, PreferredLanguage: req.PreferredLanguage})
 	if vecino.ErrorCode(err) == vecino.ECONFLICT {
 		if u, _, err := s.db.UserByEmail(r.Context(), req.Email); err == nil {

@@ -154,7 +154,7 @@ func TestFlagsAcrossInstances(t *testing.T) {
 		<-bridge.Ready
 		cfg, _ := config.Load(func(string) string { return "" })
 		files, _ := filestore.NewLocal(t.TempDir())
-		api := httpapi.NewServer(httpapi.Deps{Config: cfg, DB: db, Files: files, Tokens: auth.NewTokens(testSecret, cfg.PublicURL),
+		api := httpapi.NewServer(httpapi.Deps{Config: cfg, Store: db, Files: files, Tokens: auth.NewTokens(testSecret, cfg.PublicURL),
 			Hasher: auth.NewHasherWithParams(1, auth.Params{Time: 1, Memory: 1024, Threads: 1}), Hub: hub, Events: bridge})
 		srv := httptest.NewServer(api)
 		t.Cleanup(srv.Close)

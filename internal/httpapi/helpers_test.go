@@ -56,7 +56,7 @@ func newEnv(t *testing.T, db *sqlstore.DB, opts ...option) *env {
 		t.Fatal(err)
 	}
 	smtp := mailtest.Start(t)
-	deps := httpapi.Deps{DB: db, Tokens: auth.NewTokens(testSecret, cfg.PublicURL), Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
+	deps := httpapi.Deps{Store: db, Tokens: auth.NewTokens(testSecret, cfg.PublicURL), Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
 		Mailer: &mail.SMTPSender{Host: smtp.Host, Port: smtp.Port, From: "noreply@vecino.test", TLS: "none"}}
 	files, err := filestore.NewLocal(t.TempDir())
 	if err != nil {

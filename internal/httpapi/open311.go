@@ -5,7 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -103,7 +102,7 @@ func (s *Server) open311Requests(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	q := r.URL.Query()
-	f := sqlstore.PublicFilter{Limit: 1000}
+	f := vecino.PublicFilter{Limit: 1000}
 	fe := vecino.FieldErrors{}
 	if code := q.Get("service_code"); code != "" {
 		f.Category, _, _ = strings.Cut(code, "/")

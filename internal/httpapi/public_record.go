@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -22,9 +21,9 @@ const (
 
 // publicFilter reads ?bbox=west,south,east,north (Leaflet's toBBoxString
 // order), &category=, &from=, &to= (RFC 3339 or YYYY-MM-DD), &state=open|resolved.
-func publicFilter(r *http.Request) (sqlstore.PublicFilter, error) {
+func publicFilter(r *http.Request) (vecino.PublicFilter, error) {
 	q := r.URL.Query()
-	f := sqlstore.PublicFilter{Category: q.Get("category"), State: q.Get("state"), Cursor: q.Get("cursor")}
+	f := vecino.PublicFilter{Category: q.Get("category"), State: q.Get("state"), Cursor: q.Get("cursor")}
 	fe := vecino.FieldErrors{}
 	if b := q.Get("bbox"); b != "" {
 		parts := strings.Split(b, ",")

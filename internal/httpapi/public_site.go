@@ -7,13 +7,12 @@ import (
 	"strings"
 
 	"github.com/vecino-city/vecino/internal/auth"
-	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
 // createInvestorRequest stores a request from the deck's form.
 func (s *Server) createInvestorRequest(w http.ResponseWriter, r *http.Request) error {
-	var req sqlstore.InvestorRequest
+	var req vecino.InvestorRequest
 	if err := decode(r, &req); err != nil {
 		return err
 	}
@@ -55,7 +54,7 @@ func (s *Server) updateInvestorRequest(w http.ResponseWriter, r *http.Request) e
 		return err
 	}
 	fe := vecino.FieldErrors{}
-	if !slices.Contains(sqlstore.InvestorStatuses, req.Status) {
+	if !slices.Contains(vecino.InvestorStatuses, req.Status) {
 		fe.Add("status", vecino.FieldInvalidFormat)
 	}
 	vecino.CheckLength(fe, "notes", req.Notes, 0, 5000)

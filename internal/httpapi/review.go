@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/vecino-city/vecino/internal/mail"
-	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -251,7 +250,7 @@ func (s *Server) staffList(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	reports, next, err := s.db.StaffReports(r.Context(), sqlstore.StaffFilter{Status: status, Category: q.Get("category"), Query: q.Get("q"),
+	reports, next, err := s.db.StaffReports(r.Context(), vecino.StaffFilter{Status: status, Category: q.Get("category"), Query: q.Get("q"),
 		Neighborhood: q.Get("neighborhood"), Cursor: q.Get("cursor"), Limit: limit})
 	if err != nil {
 		return err

@@ -17,14 +17,13 @@ import (
 	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/mail"
-	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
 // Deps are what the server needs from the rest of the program.
 type Deps struct {
 	Config config.Config
-	DB     *sqlstore.DB
+	Store  vecino.Store
 	Tokens *auth.Tokens
 	Hasher *auth.Hasher
 	Mailer mail.Sender
@@ -43,7 +42,7 @@ type Deps struct {
 // Server holds the dependencies of every handler.
 type Server struct {
 	cfg    config.Config
-	db     *sqlstore.DB
+	db     vecino.Store
 	tokens *auth.Tokens
 	hasher *auth.Hasher
 	mailer mail.Sender
@@ -73,7 +72,7 @@ func NewServer(d Deps) *Server {
 	if d.Mailer == nil {
 		d.Mailer = mail.LogSender{}
 	}
-	s := &Server{cfg: d.Config, db: d.DB, tokens: d.Tokens, hasher: d.Hasher, mailer: d.Mailer, spa: newSPA(d.Web),
+	s := &Server{cfg: d.Config, db: d.Store, tokens: d.Tokens, hasher: d.Hasher, mailer: d.Mailer, spa: newSPA(d.Web),
 		limits: limiters{newLimiter(l.SignInIP), newLimiter(l.SignInAccount), newLimiter(l.SignUpIP), newLimiter(l.SignUpAccount),
 			newLimiter(l.RecoverIP), newLimiter(l.RecoverAccount), newLimiter(l.RefreshIP), newLimiter(l.InvestorIP),
 			newLimiter(l.PageViewIP)}}

@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/vecino-city/vecino/internal/auth"
-	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -43,7 +42,7 @@ func (s *Server) patchMe(w http.ResponseWriter, r *http.Request) error {
 	if err := fe.Err(); err != nil {
 		return err
 	}
-	u, err := s.db.UpdateProfile(r.Context(), userFrom(r.Context()).ID, sqlstore.ProfileUpdate{
+	u, err := s.db.UpdateProfile(r.Context(), userFrom(r.Context()).ID, vecino.ProfileUpdate{
 		FirstName: req.FirstName, LastName: req.LastName, PreferredLanguage: req.PreferredLanguage})
 	if err != nil {
 		return err
@@ -54,7 +53,7 @@ func (s *Server) patchMe(w http.ResponseWriter, r *http.Request) error {
 
 func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
-	f := sqlstore.UserFilter{Query: q.Get("q"), Cursor: q.Get("cursor")}
+	f := vecino.UserFilter{Query: q.Get("q"), Cursor: q.Get("cursor")}
 	if role := q.Get("role"); role != "" {
 		rl, err := vecino.ParseRole(role)
 		if err != nil {

@@ -72,7 +72,7 @@ func benchDB(b *testing.B, d sqlstore.Dialect) *sqlstore.DB {
 
 func fill(b *testing.B, db *sqlstore.DB, n int) {
 	ctx := context.Background()
-	u, err := db.CreateUser(ctx, sqlstore.NewUser{Email: "bench@example.org", PasswordHash: "x"})
+	u, err := db.CreateUser(ctx, vecino.NewUser{Email: "bench@example.org", PasswordHash: "x"})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -186,7 +186,7 @@ func BenchmarkPublicListPage(b *testing.B) {
 			ctx := context.Background()
 			cats := []string{"", "illegal-parking", "bike-lane"}
 			measure(b, func(i int) error {
-				_, _, err := db.PublicReports(ctx, sqlstore.PublicFilter{Category: cats[i%len(cats)], Limit: 20})
+				_, _, err := db.PublicReports(ctx, vecino.PublicFilter{Category: cats[i%len(cats)], Limit: 20})
 				return err
 			})
 		})
@@ -200,7 +200,7 @@ func BenchmarkMapCityWide(b *testing.B) {
 			ctx := context.Background()
 			s, w, n, e := 40.55, -74.25, 40.92, -73.80
 			measure(b, func(i int) error {
-				pts, err := db.MapPoints(ctx, sqlstore.PublicFilter{South: &s, West: &w, North: &n, East: &e}, 2000, 40)
+				pts, err := db.MapPoints(ctx, vecino.PublicFilter{South: &s, West: &w, North: &n, East: &e}, 2000, 40)
 				if err == nil && len(pts) > 2000 {
 					err = fmt.Errorf("%d points", len(pts))
 				}

@@ -5,6 +5,7 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,8 +13,10 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgconn"
 	_ "github.com/jackc/pgx/v5/stdlib" // driver "pgx"
-	_ "modernc.org/sqlite"             // driver "sqlite"
+	"github.com/vecino-city/vecino/internal/vecino"
+	"modernc.org/sqlite" // driver "sqlite"
 )
 
 // Dialect names the database behind a DB.
@@ -117,12 +120,32 @@ type queryer interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
-// isUniqueViolation reports whether err is a unique-constraint failure in
-// either dialect.
-func isUniqueViolation(err error) bool {
-	if err == nil {
-		return false
+// SQLite's extended result codes for a unique or primary-key violation.
+const (
+	sqliteConstraintPrimaryKey = 1555
+	sqliteConstraintUnique     = 2067
+)
+
+// dbError is the one place where driver errors become domain errors: no rows
+// is ENOTFOUND with notFound as its message; a unique violation (SQLSTATE
+// 23505 on PostgreSQL, SQLITE_CONSTRAINT_UNIQUE or _PRIMARYKEY on SQLite) is
+// ECONFLICT. Codes are read from the drivers' error types, never from their
+// text. Anything else, nil included, is returned as it is.
+func dbError(err error, notFound string) error {
+	var pg *pgconn.PgError
+	var lite *sqlite.Error
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return vecino.Errorf(vecino.ENOTFOUND, "%s", notFound)
+	case errors.As(err, &pg) && pg.Code == "23505",
+		errors.As(err, &lite) && (lite.Code() == sqliteConstraintUnique || lite.Code() == sqliteConstraintPrimaryKey):
+		return vecino.Errorf(vecino.ECONFLICT, "This already exists.")
 	}
-	msg := err.Error()
-	return strings.Contains(msg, "UNIQUE constraint failed") || strings.Contains(msg, "SQLSTATE 23505")
+	return err
 }
+
+// isNotFound reports whether err, mapped by dbError, is ENOTFOUND.
+func isNotFound(err error) bool { return vecino.ErrorCode(dbError(err, "")) == vecino.ENOTFOUND }
+
+// DB is the store of every domain interface.
+var _ vecino.Store = (*DB)(nil)

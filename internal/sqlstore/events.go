@@ -3,7 +3,6 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
-	"errors"
 
 	"github.com/vecino-city/vecino/internal/vecino"
 )
@@ -38,10 +37,7 @@ func (d *DB) ChangeStatus(ctx context.Context, ev vecino.Event) error {
 func reportExists(ctx context.Context, q queryer, id string) error {
 	var one int
 	err := q.QueryRowContext(ctx, `SELECT 1 FROM violations WHERE id = $1`, id).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return vecino.Errorf(vecino.ENOTFOUND, "Report not found.")
-	}
-	return err
+	return dbError(err, "Report not found.")
 }
 
 func insertEvent(ctx context.Context, q queryer, ev *vecino.Event) error {

@@ -1,25 +1,22 @@
 package sqlstore
 
-import "context"
+import (
+	"context"
 
-// Language is a row of supported_languages.
-type Language struct {
-	Code       string `json:"language_code"`
-	Name       string `json:"language_name"`
-	NativeName string `json:"native_name"`
-}
+	"github.com/vecino-city/vecino/internal/vecino"
+)
 
 // Languages returns the active languages ordered by code.
-func (d *DB) Languages(ctx context.Context) ([]Language, error) {
+func (d *DB) Languages(ctx context.Context) ([]vecino.Language, error) {
 	rows, err := d.db.QueryContext(ctx, `SELECT language_code, language_name, native_name FROM supported_languages
 		WHERE is_active = TRUE ORDER BY language_code`)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	langs := []Language{}
+	langs := []vecino.Language{}
 	for rows.Next() {
-		var l Language
+		var l vecino.Language
 		if err := rows.Scan(&l.Code, &l.Name, &l.NativeName); err != nil {
 			return nil, err
 		}

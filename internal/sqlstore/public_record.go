@@ -8,16 +8,6 @@ import (
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// PublicFilter selects approved, non-private reports for the public record.
-type PublicFilter struct {
-	South, West, North, East *float64 // bounding box; all or none
-	Category                 string
-	From, To                 *time.Time // on occurred_at (uploaded_at when unknown)
-	State                    string     // "", "open" or "resolved"
-	Cursor                   string
-	Limit                    int
-}
-
 // publicWhere is the condition every public query shares; its parameters
 // start at $1 and are returned in order. Without a box, south > north makes
 // the box condition true, so reports with only a typed address are listed. Renter-protection reports are never
@@ -28,7 +18,8 @@ const publicWhere = `status = 'approved' AND category <> 'renter-protection'
 	AND COALESCE(occurred_at, uploaded_at) >= $3 AND COALESCE(occurred_at, uploaded_at) <= $4
 	AND (CAST($5 AS DOUBLE PRECISION) > CAST($6 AS DOUBLE PRECISION) OR (latitude BETWEEN $5 AND $6 AND longitude BETWEEN $7 AND $8))`
 
-func (f PublicFilter) args() []any {
+// publicArgs are publicWhere's parameters for f.
+func publicArgs(f vecino.PublicFilter) []any {
 	from, to := time.Date(1970, 1, 1, 0, 0, 0, 0, time.UTC), time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC)
 	if f.From != nil {
 		from = f.From.UTC()
@@ -44,7 +35,7 @@ func (f PublicFilter) args() []any {
 }
 
 // PublicReports returns a page of the public record, newest first.
-func (d *DB) PublicReports(ctx context.Context, f PublicFilter) ([]*vecino.Report, string, error) {
+func (d *DB) PublicReports(ctx context.Context, f vecino.PublicFilter) ([]*vecino.Report, string, error) {
 	t, id, err := parseCursor(f.Cursor)
 	if err != nil {
 		return nil, "", err
@@ -52,7 +43,7 @@ func (d *DB) PublicReports(ctx context.Context, f PublicFilter) ([]*vecino.Repor
 	if id == "" {
 		id = "\uffff"
 	}
-	args := append(f.args(), t, id, f.Limit+1)
+	args := append(publicArgs(f), t, id, f.Limit+1)
 	rows, err := d.db.QueryContext(ctx, `SELECT `+reportColumns+` FROM violations WHERE `+publicWhere+`
 		AND (uploaded_at, id) < ($9, $10) ORDER BY uploaded_at DESC, id DESC LIMIT $11`, args...)
 	if err != nil {
@@ -61,23 +52,12 @@ func (d *DB) PublicReports(ctx context.Context, f PublicFilter) ([]*vecino.Repor
 	return d.page(ctx, rows, f.Limit)
 }
 
-// MapPoint is one marker or cluster on the public map.
-type MapPoint struct {
-	Lat      float64 `json:"lat"`
-	Lng      float64 `json:"lng"`
-	Count    int     `json:"count"`
-	ID       *string `json:"id,omitempty"`
-	Category string  `json:"category,omitempty"`
-	Type     string  `json:"type,omitempty"`
-	Resolved *bool   `json:"resolved,omitempty"`
-}
-
 // MapPoints returns the public reports in f's box as single markers when
 // there are at most limit of them, and otherwise as clusters: sums from the
 // map_cells grid that triggers keep (so a city-wide view reads a few hundred
 // rows, not the record), at most grid×grid of them. A date filter cannot use
 // the grid and clusters the matching reports directly.
-func (d *DB) MapPoints(ctx context.Context, f PublicFilter, limit, grid int) ([]MapPoint, error) {
+func (d *DB) MapPoints(ctx context.Context, f vecino.PublicFilter, limit, grid int) ([]vecino.MapPoint, error) {
 	if f.South == nil {
 		s, w, n, e := -85.0, -180.0, 85.0, 180.0
 		f.South, f.West, f.North, f.East = &s, &w, &n, &e
@@ -97,7 +77,7 @@ func mapLevelSize(level int) float64 { return 360 / float64(int(1)<<(level+2)) }
 
 // gridCells sums map_cells over the box at the finest level whose grid
 // fits grid cells across, merging k×k cells when even level 8 is too fine.
-func (d *DB) gridCells(ctx context.Context, f PublicFilter, grid int) ([]MapPoint, int, error) {
+func (d *DB) gridCells(ctx context.Context, f vecino.PublicFilter, grid int) ([]vecino.MapPoint, int, error) {
 	span := math.Max(*f.North-*f.South, *f.East-*f.West)
 	level := 16
 	for level > 8 && span/mapLevelSize(level) > float64(grid) {
@@ -115,7 +95,7 @@ func (d *DB) gridCells(ctx context.Context, f PublicFilter, grid int) ([]MapPoin
 		return nil, 0, err
 	}
 	defer rows.Close()
-	out, total := []MapPoint{}, 0
+	out, total := []vecino.MapPoint{}, 0
 	for rows.Next() {
 		var (
 			gx, gy, n      int
@@ -124,7 +104,7 @@ func (d *DB) gridCells(ctx context.Context, f PublicFilter, grid int) ([]MapPoin
 		if err := rows.Scan(&gx, &gy, &n, &sumLat, &sumLng); err != nil {
 			return nil, 0, err
 		}
-		out = append(out, MapPoint{Lat: sumLat / float64(n), Lng: sumLng / float64(n), Count: n})
+		out = append(out, vecino.MapPoint{Lat: sumLat / float64(n), Lng: sumLng / float64(n), Count: n})
 		total += n
 	}
 	return out, total, rows.Err()
@@ -132,16 +112,16 @@ func (d *DB) gridCells(ctx context.Context, f PublicFilter, grid int) ([]MapPoin
 
 // livePoints reads the box's reports themselves: markers up to limit, else
 // clusters grouped on the fly.
-func (d *DB) livePoints(ctx context.Context, f PublicFilter, limit, grid int) ([]MapPoint, error) {
+func (d *DB) livePoints(ctx context.Context, f vecino.PublicFilter, limit, grid int) ([]vecino.MapPoint, error) {
 	rows, err := d.db.QueryContext(ctx, `SELECT id, latitude, longitude, category, type, resolved FROM violations WHERE `+publicWhere+`
-		AND latitude IS NOT NULL LIMIT $9`, append(f.args(), limit+1)...)
+		AND latitude IS NOT NULL LIMIT $9`, append(publicArgs(f), limit+1)...)
 	if err != nil {
 		return nil, err
 	}
-	points := []MapPoint{}
+	points := []vecino.MapPoint{}
 	for rows.Next() {
 		var (
-			p        MapPoint
+			p        vecino.MapPoint
 			id       string
 			resolved bool
 		)
@@ -160,12 +140,12 @@ func (d *DB) livePoints(ctx context.Context, f PublicFilter, limit, grid int) ([
 }
 
 // clusters groups the box's reports into a cells×cells grid.
-func (d *DB) clusters(ctx context.Context, f PublicFilter, cells int) ([]MapPoint, error) {
-	a := f.args()
+func (d *DB) clusters(ctx context.Context, f vecino.PublicFilter, cells int) ([]vecino.MapPoint, error) {
+	a := publicArgs(f)
 	s, n, w, e := a[4].(float64), a[5].(float64), a[6].(float64), a[7].(float64)
 	cellH, cellW := (n-s)/float64(cells), (e-w)/float64(cells)
 	if cellH <= 0 || cellW <= 0 {
-		return []MapPoint{}, nil
+		return []vecino.MapPoint{}, nil
 	}
 	gy, gx := d.floor("(latitude - $5) / $9"), d.floor("(longitude - $7) / $10")
 	rows, err := d.db.QueryContext(ctx, `SELECT AVG(latitude), AVG(longitude), COUNT(*), MIN(id) FROM violations WHERE `+publicWhere+`
@@ -174,10 +154,10 @@ func (d *DB) clusters(ctx context.Context, f PublicFilter, cells int) ([]MapPoin
 		return nil, err
 	}
 	defer rows.Close()
-	out := []MapPoint{}
+	out := []vecino.MapPoint{}
 	for rows.Next() {
 		var (
-			p  MapPoint
+			p  vecino.MapPoint
 			id string
 		)
 		if err := rows.Scan(&p.Lat, &p.Lng, &p.Count, &id); err != nil {
@@ -203,11 +183,11 @@ func (d *DB) floor(expr string) string {
 
 // ExportRows calls fn for every public report matching f, oldest first, in
 // batches, so exports stream without holding the record in memory.
-func (d *DB) ExportRows(ctx context.Context, f PublicFilter, fn func(*vecino.Report) error) error {
+func (d *DB) ExportRows(ctx context.Context, f vecino.PublicFilter, fn func(*vecino.Report) error) error {
 	after := time.Date(1970, 1, 1, 0, 0, 0, 0, time.UTC)
 	afterID := ""
 	for {
-		args := append(f.args(), after, afterID)
+		args := append(publicArgs(f), after, afterID)
 		rows, err := d.db.QueryContext(ctx, `SELECT `+reportColumns+` FROM violations WHERE `+publicWhere+`
 			AND (uploaded_at, id) > ($9, $10) ORDER BY uploaded_at, id LIMIT 1000`, args...)
 		if err != nil {

@@ -2,31 +2,12 @@ package sqlstore
 
 import (
 	"context"
-	"database/sql"
-	"errors"
-	"time"
 
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// InvestorRequest is a request for the investor deck.
-type InvestorRequest struct {
-	ID           string    `json:"id"`
-	Name         string    `json:"name"`
-	Email        string    `json:"email"`
-	Organization string    `json:"organization"`
-	Message      string    `json:"message"`
-	Status       string    `json:"status"`
-	Notes        string    `json:"notes"`
-	CreatedAt    time.Time `json:"created_at"`
-	UpdatedAt    time.Time `json:"updated_at"`
-}
-
-// InvestorStatuses are the states of a request, in order.
-var InvestorStatuses = []string{"new", "contacted", "deck_sent"}
-
 // CreateInvestorRequest stores a request; its ID, status and times are set.
-func (d *DB) CreateInvestorRequest(ctx context.Context, r *InvestorRequest) error {
+func (d *DB) CreateInvestorRequest(ctx context.Context, r *vecino.InvestorRequest) error {
 	now := d.now()
 	r.ID, r.Status, r.CreatedAt, r.UpdatedAt = newID(), "new", now, now
 	_, err := d.db.ExecContext(ctx, `INSERT INTO investor_requests (id, name, email, organization, message, status, notes, created_at, updated_at)
@@ -35,16 +16,16 @@ func (d *DB) CreateInvestorRequest(ctx context.Context, r *InvestorRequest) erro
 }
 
 // InvestorRequests returns every request, newest first.
-func (d *DB) InvestorRequests(ctx context.Context) ([]InvestorRequest, error) {
+func (d *DB) InvestorRequests(ctx context.Context) ([]vecino.InvestorRequest, error) {
 	rows, err := d.db.QueryContext(ctx, `SELECT id, name, email, organization, message, status, notes, created_at, updated_at
 		FROM investor_requests ORDER BY created_at DESC, id DESC`)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	out := []InvestorRequest{}
+	out := []vecino.InvestorRequest{}
 	for rows.Next() {
-		var r InvestorRequest
+		var r vecino.InvestorRequest
 		if err := rows.Scan(&r.ID, &r.Name, &r.Email, &r.Organization, &r.Message, &r.Status, &r.Notes, &r.CreatedAt, &r.UpdatedAt); err != nil {
 			return nil, err
 		}
@@ -54,15 +35,15 @@ func (d *DB) InvestorRequests(ctx context.Context) ([]InvestorRequest, error) {
 }
 
 // UpdateInvestorRequest sets a request's status and notes.
-func (d *DB) UpdateInvestorRequest(ctx context.Context, id, status, notes string) (*InvestorRequest, error) {
-	var r InvestorRequest
+func (d *DB) UpdateInvestorRequest(ctx context.Context, id, status, notes string) (*vecino.InvestorRequest, error) {
+	var r vecino.InvestorRequest
 	err := d.db.QueryRowContext(ctx, `UPDATE investor_requests SET status = $1, notes = $2, updated_at = $3 WHERE id = $4
 		RETURNING id, name, email, organization, message, status, notes, created_at, updated_at`, status, notes, d.now(), id).
 		Scan(&r.ID, &r.Name, &r.Email, &r.Organization, &r.Message, &r.Status, &r.Notes, &r.CreatedAt, &r.UpdatedAt)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, vecino.Errorf(vecino.ENOTFOUND, "Request not found.")
+	if err != nil {
+		return nil, dbError(err, "Request not found.")
 	}
-	return &r, err
+	return &r, nil
 }
 
 // RecordPageView stores one page view: path, language and the referring
@@ -73,17 +54,9 @@ func (d *DB) RecordPageView(ctx context.Context, path, lang, referrerDomain stri
 	return err
 }
 
-// PublicStats are the live numbers the public pages and the deck show.
-type PublicStats struct {
-	Reports   int `json:"reports"`
-	Approved  int `json:"approved"`
-	Resolved  int `json:"resolved"`
-	Residents int `json:"residents"`
-}
-
 // Stats counts reports, approved and resolved ones, and accounts.
-func (d *DB) Stats(ctx context.Context) (PublicStats, error) {
-	var s PublicStats
+func (d *DB) Stats(ctx context.Context) (vecino.PublicStats, error) {
+	var s vecino.PublicStats
 	err := d.db.QueryRowContext(ctx, `SELECT
 		(SELECT COUNT(*) FROM violations),
 		(SELECT COUNT(*) FROM violations WHERE status = 'approved'),

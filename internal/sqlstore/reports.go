@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"encoding/base64"
-	"errors"
 	"strings"
 	"time"
 
@@ -55,8 +54,8 @@ func scanReport(row interface{ Scan(...any) error }) (*vecino.Report, error) {
 	err := row.Scan(&r.ID, &r.ReporterID, &r.Category, &r.Type, &r.Status, &r.Description, &r.Latitude, &r.Longitude, &r.Address,
 		&r.OccurredAt, &r.UploadedAt, &r.LicensePlate, &r.BuildingAddress, &r.Unit, &r.LandlordName, &r.StartedAt,
 		&r.NeighborhoodID, &r.Resolved, &r.UpdatedAt, &code, &note, &r.ReporterName)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, vecino.Errorf(vecino.ENOTFOUND, "Report not found.")
+	if err != nil {
+		return nil, dbError(err, "Report not found.")
 	}
 	if r.Status == vecino.StatusRejected {
 		r.Rejection = &vecino.Rejection{ReasonCode: code, Note: note}
@@ -103,10 +102,8 @@ func (d *DB) attachPhotos(ctx context.Context, reports []*vecino.Report) error {
 // PhotoByID returns a photo and the report it belongs to, or ENOTFOUND.
 func (d *DB) PhotoByID(ctx context.Context, id string) (*vecino.Photo, *vecino.Report, error) {
 	var reportID string
-	if err := d.db.QueryRowContext(ctx, `SELECT report_id FROM report_photos WHERE id = $1`, id).Scan(&reportID); errors.Is(err, sql.ErrNoRows) {
-		return nil, nil, vecino.Errorf(vecino.ENOTFOUND, "Photo not found.")
-	} else if err != nil {
-		return nil, nil, err
+	if err := d.db.QueryRowContext(ctx, `SELECT report_id FROM report_photos WHERE id = $1`, id).Scan(&reportID); err != nil {
+		return nil, nil, dbError(err, "Photo not found.")
 	}
 	r, err := d.ReportByID(ctx, reportID)
 	if err != nil {
@@ -282,7 +279,7 @@ func (d *DB) DeleteReport(ctx context.Context, id, reporterID string) ([]vecino.
 func ownedButNotScreening(ctx context.Context, q queryer, id, reporterID string) error {
 	var owner string
 	err := q.QueryRowContext(ctx, `SELECT reporter_id FROM violations WHERE id = $1`, id).Scan(&owner)
-	if errors.Is(err, sql.ErrNoRows) || (err == nil && owner != reporterID) {
+	if isNotFound(err) || (err == nil && owner != reporterID) {
 		return vecino.Errorf(vecino.ENOTFOUND, "Report not found.")
 	} else if err != nil {
 		return err

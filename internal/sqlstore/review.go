@@ -3,22 +3,12 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"math"
 	"strings"
 	"time"
 
 	"github.com/vecino-city/vecino/internal/vecino"
 )
-
-// Position is where a report stands among the reports of one status,
-// ordered by uploaded_at (spec §4).
-type Position struct {
-	Position int     `json:"position"`
-	Total    int     `json:"total"`
-	PrevID   *string `json:"prev_id"`
-	NextID   *string `json:"next_id"`
-}
 
 // PositionOf returns the report's position, the status's total, and its
 // neighbours. Ties on uploaded_at are broken by id so the order is total.
@@ -27,15 +17,13 @@ type Position struct {
 // Position is the trigger-kept count of the status's reports on earlier UTC
 // days plus a count within the report's own day, so its cost does not grow
 // with the length of the queue.
-func (d *DB) PositionOf(ctx context.Context, id string, status vecino.Status) (*Position, error) {
+func (d *DB) PositionOf(ctx context.Context, id string, status vecino.Status) (*vecino.Position, error) {
 	var at time.Time
 	err := d.db.QueryRowContext(ctx, `SELECT uploaded_at FROM violations WHERE id = $1 AND status = $2`, id, status).Scan(&at)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, vecino.Errorf(vecino.ENOTFOUND, "Report not found in this list.")
-	} else if err != nil {
-		return nil, err
+	if err != nil {
+		return nil, dbError(err, "Report not found in this list.")
 	}
-	p := &Position{}
+	p := &vecino.Position{}
 	if p.Total, err = d.CountReports(ctx, status); err != nil {
 		return nil, err
 	}
@@ -64,7 +52,7 @@ func (d *DB) PositionOf(ctx context.Context, id string, status vecino.Status) (*
 func (d *DB) neighbour(ctx context.Context, query string, args ...any) (*string, error) {
 	var id string
 	err := d.db.QueryRowContext(ctx, query, args...).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
+	if isNotFound(err) {
 		return nil, nil
 	}
 	if err != nil {
@@ -77,10 +65,7 @@ func (d *DB) neighbour(ctx context.Context, query string, args ...any) (*string,
 func (d *DB) FirstInStatus(ctx context.Context, status vecino.Status) (string, error) {
 	var id string
 	err := d.db.QueryRowContext(ctx, `SELECT id FROM violations WHERE status = $1 ORDER BY uploaded_at, id LIMIT 1`, status).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", vecino.Errorf(vecino.ENOTFOUND, "Nothing to review.")
-	}
-	return id, err
+	return id, dbError(err, "Nothing to review.")
 }
 
 // CountUntil counts reports in status uploaded at or before until.
@@ -90,18 +75,8 @@ func (d *DB) CountUntil(ctx context.Context, status vecino.Status, until time.Ti
 	return n, err
 }
 
-// StaffFilter selects reports for staff lists.
-type StaffFilter struct {
-	Status       vecino.Status
-	Category     string
-	Query        string // in description or address, case-insensitive
-	Neighborhood string
-	Cursor       string
-	Limit        int
-}
-
 // StaffReports returns a page of reports of every kind, newest first.
-func (d *DB) StaffReports(ctx context.Context, f StaffFilter) ([]*vecino.Report, string, error) {
+func (d *DB) StaffReports(ctx context.Context, f vecino.StaffFilter) ([]*vecino.Report, string, error) {
 	t, id, err := parseCursor(f.Cursor)
 	if err != nil {
 		return nil, "", err

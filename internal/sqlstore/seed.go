@@ -13,7 +13,7 @@ import (
 func (d *DB) Seed(ctx context.Context) error {
 	now := d.now()
 	return d.tx(ctx, func(tx *sql.Tx) error {
-		for _, l := range []Language{{"en", "English", "English"}, {"es", "Spanish", "Español"}} {
+		for _, l := range []vecino.Language{{Code: "en", Name: "English", NativeName: "English"}, {Code: "es", Name: "Spanish", NativeName: "Español"}} {
 			if _, err := tx.ExecContext(ctx, `INSERT INTO supported_languages (language_code, language_name, native_name, is_active)
 				VALUES ($1, $2, $3, TRUE) ON CONFLICT (language_code) DO NOTHING`, l.Code, l.Name, l.NativeName); err != nil {
 				return err

@@ -3,7 +3,6 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"time"
 
 	"github.com/vecino-city/vecino/internal/vecino"
@@ -14,22 +13,13 @@ import (
 // send the same cookie, and the slower one must not sign the user out.
 const ReuseGrace = 10 * time.Second
 
-// Session is one refresh token's row.
-type Session struct {
-	ID         string
-	FamilyID   string
-	UserID     string
-	Persistent bool
-	ExpiresAt  time.Time
-}
-
 var errSessionInvalid = vecino.Errorf(vecino.EUNAUTHORIZED, "Your session has ended. Please sign in again.")
 
 // CreateSession starts a new token family for userID with the refresh token
 // whose hash is tokenHash.
-func (d *DB) CreateSession(ctx context.Context, userID, tokenHash string, persistent bool, ttl time.Duration) (*Session, error) {
+func (d *DB) CreateSession(ctx context.Context, userID, tokenHash string, persistent bool, ttl time.Duration) (*vecino.Session, error) {
 	now := d.now()
-	s := &Session{ID: newID(), UserID: userID, Persistent: persistent, ExpiresAt: now.Add(ttl)}
+	s := &vecino.Session{ID: newID(), UserID: userID, Persistent: persistent, ExpiresAt: now.Add(ttl)}
 	s.FamilyID = s.ID
 	_, err := d.db.ExecContext(ctx, `INSERT INTO sessions (id, family_id, user_id, token_hash, persistent, created_at, expires_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7)`, s.ID, s.FamilyID, userID, tokenHash, persistent, now, s.ExpiresAt)
@@ -43,23 +33,23 @@ func (d *DB) CreateSession(ctx context.Context, userID, tokenHash string, persis
 //
 // ttl gives the new token's lifetime from whether the family is persistent
 // ("remember me").
-func (d *DB) RotateSession(ctx context.Context, oldHash, newHash string, ttl func(persistent bool) time.Duration) (*Session, error) {
+func (d *DB) RotateSession(ctx context.Context, oldHash, newHash string, ttl func(persistent bool) time.Duration) (*vecino.Session, error) {
 	var (
-		next    *Session
+		next    *vecino.Session
 		revoke  string
 		now     = d.now()
 		invalid = errSessionInvalid
 	)
 	err := d.tx(ctx, func(tx *sql.Tx) error {
 		var (
-			old              Session
+			old              vecino.Session
 			rotated, revoked sql.NullTime
 			disabled         bool
 		)
 		err := tx.QueryRowContext(ctx, `SELECT s.id, s.family_id, s.user_id, s.persistent, s.expires_at, s.rotated_at, s.revoked_at, u.disabled
 			FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`, oldHash).
 			Scan(&old.ID, &old.FamilyID, &old.UserID, &old.Persistent, &old.ExpiresAt, &rotated, &revoked, &disabled)
-		if errors.Is(err, sql.ErrNoRows) {
+		if isNotFound(err) {
 			return invalid
 		} else if err != nil {
 			return err
@@ -80,7 +70,7 @@ func (d *DB) RotateSession(ctx context.Context, oldHash, newHash string, ttl fun
 				return invalid
 			}
 		}
-		next = &Session{ID: newID(), FamilyID: old.FamilyID, UserID: old.UserID, Persistent: old.Persistent, ExpiresAt: now.Add(ttl(old.Persistent))}
+		next = &vecino.Session{ID: newID(), FamilyID: old.FamilyID, UserID: old.UserID, Persistent: old.Persistent, ExpiresAt: now.Add(ttl(old.Persistent))}
 		_, err = tx.ExecContext(ctx, `INSERT INTO sessions (id, family_id, user_id, token_hash, persistent, created_at, expires_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7)`, next.ID, next.FamilyID, next.UserID, newHash, next.Persistent, now, next.ExpiresAt)
 		return err
@@ -128,10 +118,7 @@ func (d *DB) FamilyUser(ctx context.Context, familyID string) (string, error) {
 func (d *DB) FamilyForToken(ctx context.Context, tokenHash string) (string, error) {
 	var fam string
 	err := d.db.QueryRowContext(ctx, `SELECT family_id FROM sessions WHERE token_hash = $1`, tokenHash).Scan(&fam)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", vecino.Errorf(vecino.ENOTFOUND, "Session not found.")
-	}
-	return fam, err
+	return fam, dbError(err, "Session not found.")
 }
 
 // SessionUser returns the user behind an access token: the user must exist,
@@ -176,7 +163,7 @@ func (d *DB) ResetPassword(ctx context.Context, tokenHash, newHash string) (stri
 	err := d.tx(ctx, func(tx *sql.Tx) error {
 		err := tx.QueryRowContext(ctx, `UPDATE password_resets SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1
 			RETURNING user_id`, now, tokenHash).Scan(&userID)
-		if errors.Is(err, sql.ErrNoRows) {
+		if isNotFound(err) {
 			return &vecino.Error{Code: vecino.EINVALID, Message: "This reset link is invalid or has expired.", Fields: map[string]string{"token": "expired"}}
 		} else if err != nil {
 			return err

@@ -8,19 +8,9 @@ import (
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// ReviewStats are the numbers on the staff dashboards.
-type ReviewStats struct {
-	Queue            map[string]int `json:"queue"`              // reports per status
-	ScreenedThisWeek int            `json:"screened_this_week"` // left screening in the last 7 days
-	ReviewedThisWeek int            `json:"reviewed_this_week"` // left pending in the last 7 days
-	MedianScreenMins *float64       `json:"median_minutes_to_screen"`
-	MedianReviewMins *float64       `json:"median_minutes_to_review"`
-	ResolvedCount    int            `json:"resolved"`
-}
-
 // ReviewStats counts the queues and measures the last 7 days of work.
-func (d *DB) ReviewStats(ctx context.Context) (*ReviewStats, error) {
-	st := &ReviewStats{Queue: map[string]int{}}
+func (d *DB) ReviewStats(ctx context.Context) (*vecino.ReviewStats, error) {
+	st := &vecino.ReviewStats{Queue: map[string]int{}}
 	for _, s := range vecino.Statuses {
 		st.Queue[string(s)] = 0
 	}
@@ -87,16 +77,9 @@ func (d *DB) waits(ctx context.Context, from vecino.Status, since time.Time) ([]
 	return out, rows.Err()
 }
 
-// WeeklyCount is the number of reports of one category filed in one week.
-type WeeklyCount struct {
-	Week     string `json:"week"` // Monday of the week, YYYY-MM-DD
-	Category string `json:"category"`
-	Count    int    `json:"count"`
-}
-
 // SubmissionsByWeek counts the reports filed in the last weeks weeks, per
 // category and week.
-func (d *DB) SubmissionsByWeek(ctx context.Context, weeks int) ([]WeeklyCount, error) {
+func (d *DB) SubmissionsByWeek(ctx context.Context, weeks int) ([]vecino.WeeklyCount, error) {
 	since := d.now().Add(-time.Duration(weeks) * 7 * 24 * time.Hour)
 	rows, err := d.db.QueryContext(ctx, `SELECT category, uploaded_at FROM violations WHERE uploaded_at >= $1 ORDER BY uploaded_at LIMIT 500000`, since)
 	if err != nil {
@@ -114,9 +97,9 @@ func (d *DB) SubmissionsByWeek(ctx context.Context, weeks int) ([]WeeklyCount, e
 		monday := at.AddDate(0, 0, -((int(at.Weekday()) + 6) % 7)).Format("2006-01-02")
 		counts[[2]string{monday, cat}]++
 	}
-	out := make([]WeeklyCount, 0, len(counts))
+	out := make([]vecino.WeeklyCount, 0, len(counts))
 	for k, n := range counts {
-		out = append(out, WeeklyCount{Week: k[0], Category: k[1], Count: n})
+		out = append(out, vecino.WeeklyCount{Week: k[0], Category: k[1], Count: n})
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Week != out[j].Week {

@@ -16,7 +16,7 @@ func hour(bool) time.Duration { return time.Hour }
 
 func mustUser(t *testing.T, db *sqlstore.DB, email string, roles ...vecino.Role) *vecino.User {
 	t.Helper()
-	u, err := db.CreateUser(ctx, sqlstore.NewUser{Email: email, PasswordHash: "h", FirstName: "Ana", LastName: "Ruiz", PreferredLanguage: "es", Roles: roles})
+	u, err := db.CreateUser(ctx, vecino.NewUser{Email: email, PasswordHash: "h", FirstName: "Ana", LastName: "Ruiz", PreferredLanguage: "es", Roles: roles})
 	if err != nil {
 		t.Fatalf("CreateUser: %v", err)
 	}
@@ -53,7 +53,7 @@ func TestUsers(t *testing.T) {
 		if u.Email != "ana@example.org" || u.FullName != "Ana Ruiz" {
 			t.Errorf("created user = %+v", u)
 		}
-		_, err := db.CreateUser(ctx, sqlstore.NewUser{Email: "ANA@example.org", PasswordHash: "h"})
+		_, err := db.CreateUser(ctx, vecino.NewUser{Email: "ANA@example.org", PasswordHash: "h"})
 		if vecino.ErrorCode(err) != vecino.ECONFLICT {
 			t.Errorf("duplicate email: err = %v, want conflict", err)
 		}
@@ -68,7 +68,7 @@ func TestUsers(t *testing.T) {
 			t.Errorf("unknown email: %v", err)
 		}
 		first := "Ana María"
-		up, err := db.UpdateProfile(ctx, u.ID, sqlstore.ProfileUpdate{FirstName: &first})
+		up, err := db.UpdateProfile(ctx, u.ID, vecino.ProfileUpdate{FirstName: &first})
 		if err != nil || up.FullName != "Ana María Ruiz" || up.PreferredLanguage != "es" {
 			t.Errorf("UpdateProfile = %+v, %v", up, err)
 		}
@@ -302,7 +302,7 @@ func TestMapPointsClusterPastTheLimit(t *testing.T) {
 			}
 		}
 		s, w, n, e := 40.6, -74.1, 40.9, -73.8
-		box := sqlstore.PublicFilter{South: &s, West: &w, North: &n, East: &e}
+		box := vecino.PublicFilter{South: &s, West: &w, North: &n, East: &e}
 		pts, err := db.MapPoints(ctx, box, 10, 4)
 		if err != nil || len(pts) != 6 || pts[0].ID == nil {
 			t.Fatalf("under the limit: %d points, %v", len(pts), err)

@@ -3,7 +3,6 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -11,19 +10,9 @@ import (
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// NewUser is what CreateUser stores.
-type NewUser struct {
-	Email             string
-	PasswordHash      string
-	FirstName         string
-	LastName          string
-	PreferredLanguage string
-	Roles             []vecino.Role
-}
-
 // CreateUser stores a user, its profile and roles in one transaction. It
 // returns ECONFLICT with field email "taken" when the email is in use.
-func (d *DB) CreateUser(ctx context.Context, nu NewUser) (*vecino.User, error) {
+func (d *DB) CreateUser(ctx context.Context, nu vecino.NewUser) (*vecino.User, error) {
 	now := d.now()
 	u := &vecino.User{
 		ID: newID(), Email: vecino.NormalizeEmail(nu.Email),
@@ -37,7 +26,7 @@ func (d *DB) CreateUser(ctx context.Context, nu NewUser) (*vecino.User, error) {
 	err := d.tx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO users (id, email, password_hash, disabled, created_at, password_changed_at)
 			VALUES ($1, $2, $3, FALSE, $4, $4)`, u.ID, u.Email, nu.PasswordHash, now); err != nil {
-			if isUniqueViolation(err) {
+			if vecino.ErrorCode(dbError(err, "")) == vecino.ECONFLICT {
 				return &vecino.Error{Code: vecino.ECONFLICT, Message: "That email is already registered.", Fields: map[string]string{"email": vecino.FieldTaken}}
 			}
 			return err
@@ -65,10 +54,7 @@ func scanUser(row interface{ Scan(...any) error }, extra ...any) (*vecino.User, 
 	u := &vecino.User{}
 	dest := append([]any{&u.ID, &u.Email, &u.Disabled, &u.CreatedAt, &u.FirstName, &u.LastName, &u.FullName, &u.PreferredLanguage}, extra...)
 	if err := row.Scan(dest...); err != nil {
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil, vecino.Errorf(vecino.ENOTFOUND, "User not found.")
-		}
-		return nil, err
+		return nil, dbError(err, "User not found.")
 	}
 	return u, nil
 }
@@ -97,10 +83,7 @@ func (d *DB) UserByEmail(ctx context.Context, email string) (*vecino.User, strin
 func (d *DB) PasswordHash(ctx context.Context, userID string) (string, error) {
 	var hash string
 	err := d.db.QueryRowContext(ctx, `SELECT password_hash FROM users WHERE id = $1`, userID).Scan(&hash)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", vecino.Errorf(vecino.ENOTFOUND, "User not found.")
-	}
-	return hash, err
+	return hash, dbError(err, "User not found.")
 }
 
 func (d *DB) loadRoles(ctx context.Context, u *vecino.User) error {
@@ -140,13 +123,8 @@ func (d *DB) SetPassword(ctx context.Context, userID, hash string) error {
 	return expectOne(res, err, "User not found.")
 }
 
-// ProfileUpdate holds the profile fields to change; nil leaves one as it is.
-type ProfileUpdate struct {
-	FirstName, LastName, PreferredLanguage *string
-}
-
 // UpdateProfile changes a user's profile and returns the user.
-func (d *DB) UpdateProfile(ctx context.Context, userID string, up ProfileUpdate) (*vecino.User, error) {
+func (d *DB) UpdateProfile(ctx context.Context, userID string, up vecino.ProfileUpdate) (*vecino.User, error) {
 	u, err := d.UserByID(ctx, userID)
 	if err != nil {
 		return nil, err
@@ -230,10 +208,7 @@ func audit(ctx context.Context, tx *sql.Tx, userID string, role vecino.Role, act
 func userExists(ctx context.Context, q queryer, userID string) error {
 	var one int
 	err := q.QueryRowContext(ctx, `SELECT 1 FROM users WHERE id = $1`, userID).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return vecino.Errorf(vecino.ENOTFOUND, "User not found.")
-	}
-	return err
+	return dbError(err, "User not found.")
 }
 
 // expectOne turns an update that touched no row into ENOTFOUND.
@@ -264,17 +239,9 @@ func placeholders(start, n int) string {
 	return b.String()
 }
 
-// UserFilter selects users for the owner's list.
-type UserFilter struct {
-	Query  string      // matches email or full name, case-insensitively
-	Role   vecino.Role // reporter also matches users without roles
-	Cursor string      // the email after which the page starts
-	Limit  int
-}
-
 // ListUsers returns a page of users ordered by email, and the cursor of the
 // next page ("" at the end).
-func (d *DB) ListUsers(ctx context.Context, f UserFilter) ([]*vecino.User, string, error) {
+func (d *DB) ListUsers(ctx context.Context, f vecino.UserFilter) ([]*vecino.User, string, error) {
 	if f.Limit <= 0 || f.Limit > 100 {
 		f.Limit = 50
 	}
@@ -310,21 +277,9 @@ func (d *DB) ListUsers(ctx context.Context, f UserFilter) ([]*vecino.User, strin
 	return users, next, d.loadRolesOf(ctx, users)
 }
 
-// RoleChange is one row of the role audit log.
-type RoleChange struct {
-	ID        string      `json:"id"`
-	UserID    string      `json:"user_id"`
-	UserEmail string      `json:"user_email"`
-	Role      vecino.Role `json:"role"`
-	Action    string      `json:"action"`
-	ActorID   *string     `json:"actor_id"`
-	ActorName *string     `json:"actor_name"`
-	CreatedAt time.Time   `json:"created_at"`
-}
-
 // RoleChanges returns the newest role changes, newest first, optionally for
 // one user.
-func (d *DB) RoleChanges(ctx context.Context, userID string, limit int) ([]RoleChange, error) {
+func (d *DB) RoleChanges(ctx context.Context, userID string, limit int) ([]vecino.RoleChange, error) {
 	rows, err := d.db.QueryContext(ctx, `SELECT a.id, a.user_id, u.email, a.role, a.action, a.actor_id, p.full_name, a.created_at
 		FROM role_audit a JOIN users u ON u.id = a.user_id LEFT JOIN profiles p ON p.id = a.actor_id
 		WHERE ($1 = '' OR a.user_id = $1) ORDER BY a.created_at DESC, a.id DESC LIMIT $2`, userID, limit)
@@ -332,9 +287,9 @@ func (d *DB) RoleChanges(ctx context.Context, userID string, limit int) ([]RoleC
 		return nil, err
 	}
 	defer rows.Close()
-	out := []RoleChange{}
+	out := []vecino.RoleChange{}
 	for rows.Next() {
-		var c RoleChange
+		var c vecino.RoleChange
 		if err := rows.Scan(&c.ID, &c.UserID, &c.UserEmail, &c.Role, &c.Action, &c.ActorID, &c.ActorName, &c.CreatedAt); err != nil {
 			return nil, err
 		}
