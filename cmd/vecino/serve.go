@@ -12,6 +12,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/config"
 	"github.com/vecino-city/vecino/internal/demo"
@@ -60,8 +61,13 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		go bridge.Run(ctx)
 		events = bridge
 	}
-	handler := httpapi.NewServer(httpapi.Deps{Config: cfg, Store: db, Tokens: auth.NewTokens(cfg.SessionSecret, cfg.PublicURL),
-		Hasher: hasher, Mailer: mail.New(cfg), Hub: hub, Events: events, Files: files, Web: web.App()})
+	tokens := auth.NewTokens(cfg.SessionSecret, cfg.PublicURL)
+	mailer := mail.New(mail.SMTPSender{Host: cfg.SMTPHost, Port: cfg.SMTPPort, Username: cfg.SMTPUsername, Password: cfg.SMTPPassword,
+		From: cfg.SMTPFrom, TLS: cfg.SMTPTLS})
+	application := app.New(app.Deps{Store: db, Hasher: hasher, Tokens: tokens, Mailer: mailer, Events: events, Files: files,
+		AppName: cfg.AppName, PublicURL: cfg.PublicURL})
+	handler := httpapi.NewServer(httpapi.Deps{App: application, Store: db, Tokens: tokens, Hub: hub, Settings: httpSettings(cfg),
+		Web: web.App()})
 	srv := &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -95,6 +101,13 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		return err
 	}
 	return nil
+}
+
+// httpSettings are the values of cfg that the HTTP layer shows or obeys.
+func httpSettings(cfg config.Config) httpapi.Settings {
+	return httpapi.Settings{AppName: cfg.AppName, PublicURL: cfg.PublicURL, DefaultLanguage: cfg.DefaultLanguage,
+		TrustProxy: cfg.TrustProxy, Analytics: cfg.AnalyticsEnabled, GoogleMapsKey: cfg.GoogleMapsKey,
+		Map: httpapi.MapSettings{CenterLat: cfg.MapCenterLat, CenterLng: cfg.MapCenterLng, Zoom: cfg.MapZoom, TileURL: cfg.MapTileURL}}
 }
 
 // open loads the configuration, opens the database, migrates and seeds it.

@@ -77,19 +77,6 @@ func (s *Server) Close() {
 	<-s.live.done
 }
 
-// publish tells every instance about a change; failures are logged, since
-// the change itself is already stored.
-func (s *Server) publish(ctx context.Context, typ string, data any) {
-	e := eventhub.Event{Type: typ}
-	if data != nil {
-		b, _ := json.Marshal(data)
-		e.Data = string(b)
-	}
-	if err := s.events.Publish(ctx, e); err != nil {
-		slog.Error("publish event", "type", typ, "err", err)
-	}
-}
-
 // streamEvents is GET /api/events: a server-sent-event stream that starts
 // with the caller's flags and then carries every change.
 func (s *Server) streamEvents(w http.ResponseWriter, r *http.Request) error {
@@ -134,7 +121,7 @@ func (s *Server) streamEvents(w http.ResponseWriter, r *http.Request) error {
 			switch {
 			case e.Type == "flags.updated":
 				err = sendFlags()
-			case isStaff(u):
+			case u.IsStaff():
 				err = writeEvent(w, rc, e.Type, json.RawMessage(orNull(e.Data)))
 			}
 		}

@@ -10,10 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/vecino-city/vecino/internal/auth"
-	"github.com/vecino-city/vecino/internal/config"
 	"github.com/vecino-city/vecino/internal/eventhub"
-	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/sqlstore/sqlstoretest"
@@ -152,10 +149,7 @@ func TestFlagsAcrossInstances(t *testing.T) {
 		bridge := eventhub.NewPGBridge(hub, db.SQL(), url)
 		go bridge.Run(ctx)
 		<-bridge.Ready
-		cfg, _ := config.Load(func(string) string { return "" })
-		files, _ := filestore.NewLocal(t.TempDir())
-		api := httpapi.NewServer(httpapi.Deps{Config: cfg, Store: db, Files: files, Tokens: auth.NewTokens(testSecret, cfg.PublicURL),
-			Hasher: auth.NewHasherWithParams(1, auth.Params{Time: 1, Memory: 1024, Threads: 1}), Hub: hub, Events: bridge})
+		api := httpapi.NewServer(newDeps(t, db, nil, hub, bridge))
 		srv := httptest.NewServer(api)
 		t.Cleanup(srv.Close)
 		t.Cleanup(api.Close)

@@ -43,30 +43,22 @@ func (s *Server) listFlags(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// decodeEnabled reads the body {enabled: bool}, which must say it.
-func decodeEnabled(r *http.Request) (*bool, error) {
-	var req struct {
-		Enabled *bool `json:"enabled"`
-	}
-	if err := decode(r, &req); err != nil {
-		return nil, err
-	}
-	if req.Enabled == nil {
-		return nil, &vecino.Error{Code: vecino.EINVALID, Message: "Say whether the flag is enabled.", Fields: map[string]string{"enabled": vecino.FieldRequired}}
-	}
-	return req.Enabled, nil
-}
-
 // setFlag is PUT /api/owner/flags/{id} {enabled}: the global value.
 func (s *Server) setFlag(w http.ResponseWriter, r *http.Request) error {
-	enabled, err := decodeEnabled(r)
+	var req enabledBody
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	f, err := s.app.SetFlag(r.Context(), r.PathValue("id"), req.Enabled)
 	if err != nil {
 		return err
 	}
-	if err := s.db.SetFlag(r.Context(), r.PathValue("id"), *enabled); err != nil {
-		return err
-	}
-	return s.flagChanged(w, r)
+	writeJSON(w, http.StatusOK, f)
+	return nil
+}
+
+type enabledBody struct {
+	Enabled *bool `json:"enabled"`
 }
 
 // setRoleFlag is PUT (with {enabled}) or DELETE
@@ -76,22 +68,16 @@ func (s *Server) setRoleFlag(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var enabled *bool
-	if r.Method == http.MethodPut {
-		if enabled, err = decodeEnabled(r); err != nil {
+	var f *vecino.Flag
+	if r.Method == http.MethodDelete {
+		f, err = s.app.ClearRoleFlag(r.Context(), r.PathValue("id"), role)
+	} else {
+		var req enabledBody
+		if err := decode(r, &req); err != nil {
 			return err
 		}
+		f, err = s.app.SetRoleFlag(r.Context(), r.PathValue("id"), role, req.Enabled)
 	}
-	if err := s.db.SetRoleFlag(r.Context(), r.PathValue("id"), role, enabled); err != nil {
-		return err
-	}
-	return s.flagChanged(w, r)
-}
-
-// flagChanged tells every browser and answers with the flag as stored.
-func (s *Server) flagChanged(w http.ResponseWriter, r *http.Request) error {
-	s.publish(r.Context(), "flags.updated", nil)
-	f, err := s.db.Flag(r.Context(), r.PathValue("id"))
 	if err != nil {
 		return err
 	}

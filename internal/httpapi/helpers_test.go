@@ -11,8 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/auth"
-	"github.com/vecino-city/vecino/internal/config"
+	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/mail"
@@ -27,21 +28,16 @@ type env struct {
 	t    *testing.T
 	db   *sqlstore.DB
 	srv  *httptest.Server
-	cfg  config.Config
 	mail *mailtest.Server
 }
 
-type option func(*config.Config, *httpapi.Deps)
+type option func(*httpapi.Deps)
 
-func withWeb(fsys fs.FS) option { return func(_ *config.Config, d *httpapi.Deps) { d.Web = fsys } }
+func withWeb(fsys fs.FS) option { return func(d *httpapi.Deps) { d.Web = fsys } }
 
-func withLimits(l httpapi.Limits) option {
-	return func(_ *config.Config, d *httpapi.Deps) { d.Limits = l }
-}
+func withLimits(l httpapi.Limits) option { return func(d *httpapi.Deps) { d.Limits = l } }
 
-func withConfig(f func(*config.Config)) option {
-	return func(c *config.Config, _ *httpapi.Deps) { f(c) }
-}
+func withSettings(f func(*httpapi.Settings)) option { return func(d *httpapi.Deps) { f(&d.Settings) } }
 
 // forEachServer runs fn against a real server on each database dialect.
 func forEachServer(t *testing.T, fn func(t *testing.T, e *env), opts ...option) {
@@ -50,28 +46,37 @@ func forEachServer(t *testing.T, fn func(t *testing.T, e *env), opts ...option) 
 	})
 }
 
-func newEnv(t *testing.T, db *sqlstore.DB, opts ...option) *env {
-	cfg, err := config.Load(func(string) string { return "" })
-	if err != nil {
-		t.Fatal(err)
-	}
-	smtp := mailtest.Start(t)
-	deps := httpapi.Deps{Store: db, Tokens: auth.NewTokens(testSecret, cfg.PublicURL), Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
-		Mailer: &mail.SMTPSender{Host: smtp.Host, Port: smtp.Port, From: "noreply@vecino.test", TLS: "none"}}
+// testSettings are the configuration's defaults.
+var testSettings = httpapi.Settings{AppName: "Vecino", PublicURL: "http://localhost:8080", DefaultLanguage: "en",
+	Map: httpapi.MapSettings{CenterLat: 40.7178, CenterLng: -74.0431, Zoom: 15, TileURL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png"}}
+
+// newDeps wires a server the way cmd/vecino does, with a fast hasher, files
+// in a temporary folder, and hub as the event publisher unless events is set.
+func newDeps(t *testing.T, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hub, events eventhub.Publisher) httpapi.Deps {
 	files, err := filestore.NewLocal(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	deps.Files = files
-	for _, o := range opts {
-		o(&cfg, &deps)
+	if events == nil {
+		events = hub
 	}
-	deps.Config = cfg
+	tokens := auth.NewTokens(testSecret, testSettings.PublicURL)
+	a := app.New(app.Deps{Store: db, Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
+		Tokens: tokens, Mailer: mailer, Events: events, Files: files, AppName: testSettings.AppName, PublicURL: testSettings.PublicURL})
+	return httpapi.Deps{App: a, Store: db, Tokens: tokens, Hub: hub, Settings: testSettings}
+}
+
+func newEnv(t *testing.T, db *sqlstore.DB, opts ...option) *env {
+	smtp := mailtest.Start(t)
+	deps := newDeps(t, db, &mail.SMTPSender{Host: smtp.Host, Port: smtp.Port, From: "noreply@vecino.test", TLS: "none"}, eventhub.New(), nil)
+	for _, o := range opts {
+		o(&deps)
+	}
 	api := httpapi.NewServer(deps)
 	srv := httptest.NewServer(api)
 	t.Cleanup(srv.Close)
 	t.Cleanup(api.Close) // runs first: ends event streams so srv.Close need not wait
-	return &env{t: t, db: db, srv: srv, cfg: cfg, mail: smtp}
+	return &env{t: t, db: db, srv: srv, mail: smtp}
 }
 
 const testSecret = "test-secret-test-secret-test-secret"

@@ -8,18 +8,19 @@ import (
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-func (s *Server) healthz(w http.ResponseWriter, _ *http.Request) {
+func (s *Server) healthz(w http.ResponseWriter, _ *http.Request) error {
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	return nil
 }
 
-func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) error {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
 	if err := s.db.Ping(ctx); err != nil {
-		writeError(w, r, vecino.Errorf(vecino.EUNAVAILABLE, "The database is not answering."))
-		return
+		return vecino.Errorf(vecino.EUNAVAILABLE, "The database is not answering.")
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+	return nil
 }
 
 type mapConfig struct {
@@ -32,17 +33,17 @@ type mapConfig struct {
 // getConfig returns what the browser needs to start (API.md).
 func (s *Server) getConfig(w http.ResponseWriter, r *http.Request) error {
 	provider := "osm"
-	if s.cfg.GoogleMapsKey != "" {
+	if s.set.GoogleMapsKey != "" {
 		provider = "google"
 	}
 	w.Header().Set("Cache-Control", "no-cache")
 	writeJSON(w, http.StatusOK, map[string]any{
-		"app_name":          s.cfg.AppName,
-		"default_language":  s.cfg.DefaultLanguage,
+		"app_name":          s.set.AppName,
+		"default_language":  s.set.DefaultLanguage,
 		"languages":         vecino.Languages,
-		"analytics_enabled": s.cfg.AnalyticsEnabled,
-		"map": mapConfig{Provider: provider, Center: map[string]float64{"lat": s.cfg.MapCenterLat, "lng": s.cfg.MapCenterLng},
-			Zoom: s.cfg.MapZoom, TileURL: s.cfg.MapTileURL},
+		"analytics_enabled": s.set.Analytics,
+		"map": mapConfig{Provider: provider, Center: map[string]float64{"lat": s.set.Map.CenterLat, "lng": s.set.Map.CenterLng},
+			Zoom: s.set.Map.Zoom, TileURL: s.set.Map.TileURL},
 	})
 	return nil
 }
@@ -58,10 +59,10 @@ func (s *Server) listLanguages(w http.ResponseWriter, r *http.Request) error {
 
 // mapsKey hands out the browser maps key (spec §7: POST, empty body).
 func (s *Server) mapsKey(w http.ResponseWriter, r *http.Request) error {
-	if s.cfg.GoogleMapsKey == "" {
+	if s.set.GoogleMapsKey == "" {
 		return vecino.Errorf(vecino.EUNAVAILABLE, "No maps key is configured.")
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, map[string]string{"apiKey": s.cfg.GoogleMapsKey})
+	writeJSON(w, http.StatusOK, map[string]string{"apiKey": s.set.GoogleMapsKey})
 	return nil
 }

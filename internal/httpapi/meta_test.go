@@ -6,7 +6,7 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"github.com/vecino-city/vecino/internal/config"
+	"github.com/vecino-city/vecino/internal/httpapi"
 )
 
 func TestServiceEndpoints(t *testing.T) {
@@ -65,7 +65,7 @@ func TestMapsKeyConfigured(t *testing.T) {
 		if csp := r.header.Get("Content-Security-Policy"); !strings.Contains(csp, "maps.googleapis.com") {
 			t.Errorf("CSP does not admit Google Maps: %s", csp)
 		}
-	}, withConfig(func(c *config.Config) { c.GoogleMapsKey = key }))
+	}, withSettings(func(c *httpapi.Settings) { c.GoogleMapsKey = key }))
 }
 
 func TestSecurityHeaders(t *testing.T) {

@@ -93,7 +93,7 @@ func (s *Server) secure(next http.Handler) http.Handler {
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("Cross-Origin-Opener-Policy", "same-origin")
 		h.Set("Permissions-Policy", "geolocation=(self), camera=(self), microphone=(), payment=()")
-		if s.cfg.SecureCookies() {
+		if s.secureCookies() {
 			h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
 		}
 		next.ServeHTTP(w, r)
@@ -104,11 +104,11 @@ func (s *Server) secure(next http.Handler) http.Handler {
 // and, with a maps key, Google's map hosts.
 func (s *Server) contentSecurityPolicy() string {
 	img := []string{"'self'", "data:", "blob:"}
-	if host := tileOrigin(s.cfg.MapTileURL); host != "" {
+	if host := tileOrigin(s.set.Map.TileURL); host != "" {
 		img = append(img, host)
 	}
 	script, connect := []string{"'self'"}, []string{"'self'"}
-	if s.cfg.GoogleMapsKey != "" {
+	if s.set.GoogleMapsKey != "" {
 		g := []string{"https://maps.googleapis.com", "https://maps.gstatic.com", "https://*.googleapis.com", "https://*.gstatic.com"}
 		script, connect, img = append(script, g...), append(connect, g...), append(img, g...)
 	}
@@ -135,7 +135,7 @@ func tileOrigin(tmpl string) string {
 // clientIP returns the caller's address: the socket peer, or with
 // TRUST_PROXY the address the nearest proxy saw.
 func (s *Server) clientIP(r *http.Request) string {
-	if s.cfg.TrustProxy {
+	if s.set.TrustProxy {
 		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
 			parts := strings.Split(xff, ",")
 			return strings.TrimSpace(parts[len(parts)-1])

@@ -59,8 +59,8 @@ func (s *Server) open311Discovery(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{
-		"changeset": "2026-11-21T00:00:00Z", "contact": s.cfg.PublicURL + "/en/government",
-		"endpoints": []map[string]any{{"specification": "http://wiki.open311.org/GeoReport_v2", "url": s.cfg.PublicURL + "/open311/v2",
+		"changeset": "2026-11-21T00:00:00Z", "contact": s.set.PublicURL + "/en/government",
+		"endpoints": []map[string]any{{"specification": "http://wiki.open311.org/GeoReport_v2", "url": s.set.PublicURL + "/open311/v2",
 			"changeset": "2026-11-21T00:00:00Z", "type": "production", "formats": []string{"application/json"}}},
 	})
 	return nil
@@ -144,7 +144,7 @@ func (s *Server) open311RequestByID(w http.ResponseWriter, r *http.Request) erro
 	}
 	id := strings.TrimSuffix(r.PathValue("file"), ".json")
 	rep, err := s.db.ReportByID(r.Context(), id)
-	if err != nil || !isPublic(rep) {
+	if err != nil || !rep.IsPublic() {
 		return vecino.Errorf(vecino.ENOTFOUND, "Service request not found.")
 	}
 	writeJSON(w, http.StatusOK, []open311Request{s.open311Request(rep, open311Lang(r))})
@@ -172,7 +172,7 @@ func (s *Server) open311Request(rep *vecino.Report, lang string) open311Request 
 		Address: rep.Address, Lat: rep.Latitude, Long: rep.Longitude}
 	for _, p := range rep.Photos {
 		if !p.IsDocument() {
-			out.MediaURL = s.cfg.PublicURL + s.mediaURL(p.ID, "public", false)
+			out.MediaURL = s.set.PublicURL + s.mediaURL(p.ID, "public", false)
 			break
 		}
 	}

@@ -96,7 +96,7 @@ func (s *Server) publicReport(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if !isPublic(rep) {
+	if !rep.IsPublic() {
 		return vecino.Errorf(vecino.ENOTFOUND, "Report not found.")
 	}
 	w.Header().Set("Cache-Control", "public, max-age=30")

@@ -2,34 +2,25 @@ package httpapi
 
 import (
 	"net/http"
-	"net/url"
-	"slices"
-	"strings"
 
-	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// createInvestorRequest stores a request from the deck's form.
+// createInvestorRequest stores a request from the deck's form. The checks
+// come before the limit, which guards the database.
 func (s *Server) createInvestorRequest(w http.ResponseWriter, r *http.Request) error {
 	var req vecino.InvestorRequest
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	req.Name, req.Email = strings.TrimSpace(req.Name), strings.TrimSpace(req.Email)
-	req.Organization, req.Message = strings.TrimSpace(req.Organization), strings.TrimSpace(req.Message)
-	fe := vecino.FieldErrors{}
-	vecino.CheckLength(fe, "name", req.Name, 1, 100)
-	auth.ValidateEmail(fe, req.Email)
-	vecino.CheckLength(fe, "organization", req.Organization, 0, 200)
-	vecino.CheckLength(fe, "message", req.Message, 0, 2000)
-	if err := fe.Err(); err != nil {
+	if err := app.CheckInvestorRequest(&req); err != nil {
 		return err
 	}
 	if !s.limit(w, r, s.limits.investorIP, nil, "") {
 		return nil
 	}
-	if err := s.db.CreateInvestorRequest(r.Context(), &req); err != nil {
+	if err := s.app.CreateInvestorRequest(r.Context(), &req); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusCreated, map[string]string{"id": req.ID})
@@ -53,15 +44,7 @@ func (s *Server) updateInvestorRequest(w http.ResponseWriter, r *http.Request) e
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	fe := vecino.FieldErrors{}
-	if !slices.Contains(vecino.InvestorStatuses, req.Status) {
-		fe.Add("status", vecino.FieldInvalidFormat)
-	}
-	vecino.CheckLength(fe, "notes", req.Notes, 0, 5000)
-	if err := fe.Err(); err != nil {
-		return err
-	}
-	out, err := s.db.UpdateInvestorRequest(r.Context(), r.PathValue("id"), req.Status, req.Notes)
+	out, err := s.app.UpdateInvestorRequest(r.Context(), r.PathValue("id"), req.Status, req.Notes)
 	if err != nil {
 		return err
 	}
@@ -69,41 +52,23 @@ func (s *Server) updateInvestorRequest(w http.ResponseWriter, r *http.Request) e
 	return nil
 }
 
-// recordPageView counts one page view when analytics is on: path, language
-// and referrer domain; never a cookie or an address.
+// recordPageView counts one page view when analytics is on.
 func (s *Server) recordPageView(w http.ResponseWriter, r *http.Request) error {
-	var req struct {
-		Path     string `json:"path"`
-		Language string `json:"language"`
-		Referrer string `json:"referrer"`
-	}
+	var req app.PageView
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if !s.cfg.AnalyticsEnabled {
+	if !s.set.Analytics {
 		w.WriteHeader(http.StatusNoContent)
 		return nil
 	}
-	fe := vecino.FieldErrors{}
-	if !strings.HasPrefix(req.Path, "/") || len(req.Path) > 300 {
-		fe.Add("path", vecino.FieldInvalidFormat)
-	}
-	if !vecino.ValidLanguage(req.Language) {
-		fe.Add("language", vecino.FieldInvalidFormat)
-	}
-	if err := fe.Err(); err != nil {
+	if err := req.Check(); err != nil {
 		return err
 	}
 	if !s.limit(w, r, s.limits.pageViewIP, nil, "") {
 		return nil
 	}
-	domain := ""
-	if u, err := url.Parse(req.Referrer); err == nil && u.Host != "" && !strings.HasSuffix(s.cfg.PublicURL, "://"+u.Host) {
-		domain = strings.ToLower(u.Hostname())
-	}
-	// Query strings may hold tokens; only the path is kept.
-	path, _, _ := strings.Cut(req.Path, "?")
-	if err := s.db.RecordPageView(r.Context(), path, req.Language, domain); err != nil {
+	if err := s.app.RecordPageView(r.Context(), req); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)

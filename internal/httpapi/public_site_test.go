@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/vecino-city/vecino/internal/config"
+	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -62,7 +62,7 @@ func TestPageViews(t *testing.T) {
 		if r := e.do("POST", "/api/analytics/pageview", map[string]any{"path": "about", "language": "fr"}, ""); r.status != 400 {
 			t.Errorf("bad view = %d", r.status)
 		}
-	}, withConfig(func(c *config.Config) { c.AnalyticsEnabled = true }))
+	}, withSettings(func(c *httpapi.Settings) { c.Analytics = true }))
 }
 
 func TestPageViewsOffByDefault(t *testing.T) {

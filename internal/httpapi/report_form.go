@@ -78,11 +78,11 @@ func readReportForm(mr *multipart.Reader) (*reportForm, error) {
 	}
 }
 
-// isBodyTooLarge reports whether err comes from http.MaxBytesReader, which
-// multipart does not always wrap.
+// isBodyTooLarge reports whether err comes from http.MaxBytesReader (which
+// multipart wraps with %w), by its type rather than its text.
 func isBodyTooLarge(err error) bool {
 	var mbe *http.MaxBytesError
-	return errors.As(err, &mbe) || strings.Contains(err.Error(), "request body too large")
+	return errors.As(err, &mbe)
 }
 
 // readLimited reads r, failing with errTooLarge past limit bytes.

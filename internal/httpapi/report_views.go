@@ -38,23 +38,11 @@ type reportOut struct {
 	Reporter *reporterRef `json:"reporter,omitempty"`
 }
 
-// canSee reports whether viewer may read rep: its reporter, staff, or anyone
-// once it is approved and not private.
-func canSee(rep *vecino.Report, viewer *vecino.User) bool {
-	return isPublic(rep) || (viewer != nil && (viewer.ID == rep.ReporterID || isStaff(viewer)))
-}
-
-// isPublic reports whether rep is part of the public record.
-func isPublic(rep *vecino.Report) bool {
-	cat, ok := vecino.CategoryBySlug(rep.Category)
-	return rep.Status == vecino.StatusApproved && ok && !cat.Private
-}
-
 // reportView shapes rep for viewer: the public never sees the plate or
 // anything private; staff also see the reporter and the originals.
 func (s *Server) reportView(rep *vecino.Report, viewer *vecino.User) reportOut {
 	own := viewer != nil && viewer.ID == rep.ReporterID
-	staff := isStaff(viewer)
+	staff := viewer.IsStaff()
 	out := reportOut{Report: rep, Photos: []photoView{}}
 	if !own && !staff {
 		public := *rep
@@ -103,7 +91,7 @@ func (s *Server) getReport(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	viewer := userFrom(r.Context())
-	if !canSee(rep, viewer) {
+	if !rep.VisibleTo(viewer) {
 		return vecino.Errorf(vecino.ENOTFOUND, "Report not found.")
 	}
 	writeJSON(w, http.StatusOK, s.reportView(rep, viewer))

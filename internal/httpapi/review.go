@@ -1,106 +1,42 @@
 package httpapi
 
 import (
-	"context"
 	"net/http"
-	"strings"
 	"time"
 
-	"github.com/vecino-city/vecino/internal/mail"
+	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
-
-type transitionRequest struct {
-	To             vecino.Status `json:"to"`
-	ReasonCode     string        `json:"reason_code"`
-	Note           string        `json:"note"`
-	ExpectedStatus vecino.Status `json:"expected_status"`
-}
 
 // transition is POST /api/reports/{id}/transitions: a move by the workflow
 // table, as a compare-and-set on expected_status.
 func (s *Server) transition(w http.ResponseWriter, r *http.Request) error {
-	var req transitionRequest
+	var req app.Move
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	rep, err := s.applyTransition(r.Context(), r.PathValue("id"), req)
+	u := userFrom(r.Context())
+	rep, err := s.app.Transition(r.Context(), u, r.PathValue("id"), req)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, s.reportView(rep, userFrom(r.Context())))
+	writeJSON(w, http.StatusOK, s.reportView(rep, u))
 	return nil
 }
 
-// applyTransition checks and makes one move, then tells browsers and the
-// reporter. The report must still be in expected_status: if someone else
-// moved it first, ECONFLICT.
-func (s *Server) applyTransition(ctx context.Context, id string, req transitionRequest) (*vecino.Report, error) {
-	u := userFrom(ctx)
-	if req.ExpectedStatus == "" {
-		return nil, &vecino.Error{Code: vecino.EINVALID, Message: "Say which status you expect the report to be in.",
-			Fields: map[string]string{"expected_status": vecino.FieldRequired}}
-	}
-	t := vecino.Transition{From: req.ExpectedStatus, To: req.To, ReasonCode: req.ReasonCode, Note: strings.TrimSpace(req.Note)}
-	if err := vecino.CheckTransition(t, u.Roles); err != nil {
-		return nil, err
-	}
-	from := req.ExpectedStatus
-	if err := s.db.ChangeStatus(ctx, vecino.Event{ReportID: id, ActorID: &u.ID, FromStatus: &from, ToStatus: req.To,
-		ReasonCode: t.ReasonCode, Note: t.Note}); err != nil {
-		return nil, err
-	}
-	rep, err := s.db.ReportByID(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	s.publish(ctx, "report.status_changed", map[string]string{"id": id, "from": string(from), "to": string(req.To)})
-	if req.To == vecino.StatusApproved || req.To == vecino.StatusRejected {
-		s.notifyReporter(ctx, rep, t)
-	}
-	return rep, nil
-}
-
-// notifyReporter emails the reporter about a decision, in their language,
-// unless the owners switched email notifications off.
-func (s *Server) notifyReporter(ctx context.Context, rep *vecino.Report, t vecino.Transition) {
-	if f, err := s.db.Flag(ctx, "email_notifications"); err != nil || !f.Enabled {
-		return
-	}
-	u, err := s.db.UserByID(ctx, rep.ReporterID)
-	if err != nil || u.Disabled {
-		return
-	}
-	link := s.cfg.PublicURL + "/dashboard/violations"
-	s.sendMail(mail.StatusChanged(u.PreferredLanguage, s.cfg.AppName, u.Email, string(t.To), t.ReasonCode, t.Note, link))
-}
-
 // bulkTransition is POST /api/reports/bulk-transitions: the same move for
-// several reports, each its own compare-and-set. It answers with what
-// happened to each, so one conflict does not undo the rest.
+// several reports, answering with what happened to each.
 func (s *Server) bulkTransition(w http.ResponseWriter, r *http.Request) error {
 	var req struct {
 		IDs []string `json:"ids"`
-		transitionRequest
+		app.Move
 	}
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if len(req.IDs) == 0 || len(req.IDs) > 100 {
-		return &vecino.Error{Code: vecino.EINVALID, Message: "Choose 1 to 100 reports.", Fields: map[string]string{"ids": vecino.FieldOutOfRange}}
-	}
-	results := make(map[string]string, len(req.IDs))
-	for _, id := range req.IDs {
-		_, err := s.applyTransition(r.Context(), id, req.transitionRequest)
-		if code := vecino.ErrorCode(err); code == vecino.EINVALID || code == vecino.EFORBIDDEN {
-			return err // the same for every report: refuse the whole request
-		} else if code == vecino.EINTERNAL {
-			return err
-		}
-		results[id] = "ok"
-		if err != nil {
-			results[id] = vecino.ErrorCode(err)
-		}
+	results, err := s.app.BulkTransition(r.Context(), userFrom(r.Context()), req.IDs, req.Move)
+	if err != nil {
+		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"results": results})
 	return nil
@@ -115,66 +51,23 @@ func (s *Server) resolve(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	fe := vecino.FieldErrors{}
-	if req.Resolved == nil {
-		fe.Add("resolved", vecino.FieldRequired)
-	}
-	vecino.CheckLength(fe, "note", strings.TrimSpace(req.Note), 0, vecino.MaxNote)
-	if err := fe.Err(); err != nil {
-		return err
-	}
 	u := userFrom(r.Context())
-	if err := s.db.SetResolved(r.Context(), r.PathValue("id"), *req.Resolved, strings.TrimSpace(req.Note), u.ID); err != nil {
-		return err
-	}
-	rep, err := s.db.ReportByID(r.Context(), r.PathValue("id"))
+	rep, err := s.app.Resolve(r.Context(), u, r.PathValue("id"), req.Resolved, req.Note)
 	if err != nil {
 		return err
 	}
-	s.publish(r.Context(), "report.status_changed", map[string]string{"id": rep.ID, "from": "approved", "to": "approved"})
 	writeJSON(w, http.StatusOK, s.reportView(rep, u))
 	return nil
-}
-
-type eventView struct {
-	vecino.Event
-	ActorName string `json:"actor_name,omitempty"`
 }
 
 // reportEvents is the report's history: staff see who did what; the
 // reporter sees the moves and reasons, not staff names.
 func (s *Server) reportEvents(w http.ResponseWriter, r *http.Request) error {
-	u := userFrom(r.Context())
-	rep, err := s.db.ReportByID(r.Context(), r.PathValue("id"))
+	events, err := s.app.ReportEvents(r.Context(), userFrom(r.Context()), r.PathValue("id"))
 	if err != nil {
 		return err
 	}
-	staff := isStaff(u)
-	if !staff && rep.ReporterID != u.ID {
-		return vecino.Errorf(vecino.ENOTFOUND, "Report not found.")
-	}
-	events, err := s.db.Events(r.Context(), rep.ID)
-	if err != nil {
-		return err
-	}
-	out := make([]eventView, len(events))
-	names := map[string]string{}
-	for i, ev := range events {
-		out[i] = eventView{Event: ev}
-		if !staff {
-			out[i].ActorID = nil
-			continue
-		}
-		if ev.ActorID != nil {
-			if _, ok := names[*ev.ActorID]; !ok {
-				if a, err := s.db.UserByID(r.Context(), *ev.ActorID); err == nil {
-					names[*ev.ActorID] = a.FullName
-				}
-			}
-			out[i].ActorName = names[*ev.ActorID]
-		}
-	}
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, http.StatusOK, events)
 	return nil
 }
 

@@ -6,89 +6,114 @@ import (
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// routes registers every route. The wrapper on each line is its access rule:
-// anyone, member (signed in), or only(roles…). The server enforces it.
-func (s *Server) routes(mux *http.ServeMux) {
-	const owner = vecino.RoleOwner
+// access says who may call a route: anyone (a signed-in caller's user is
+// attached), any signed-in member, or members holding one of roles. The
+// server enforces it before the handler runs; access_test.go tries every
+// restricted route as a visitor and as every role.
+type access struct {
+	member bool
+	roles  []vecino.Role
+}
 
-	mux.HandleFunc("GET /healthz", s.healthz)
-	mux.HandleFunc("GET /readyz", s.readyz)
+var (
+	anyone = access{}
+	member = access{member: true}
+	owner  = only(vecino.RoleOwner)
+	staff  = only(vecino.StaffRoles...)
+)
 
-	mux.Handle("GET /api/config", s.anyone(s.getConfig))
-	mux.Handle("GET /api/languages", s.anyone(s.listLanguages))
-	mux.Handle("POST /api/maps/key", s.anyone(s.mapsKey))
+func only(roles ...vecino.Role) access { return access{member: true, roles: roles} }
 
-	mux.Handle("POST /api/auth/signup", s.anyone(s.signup))
-	mux.Handle("POST /api/auth/signin", s.anyone(s.signin))
-	mux.Handle("POST /api/auth/refresh", s.anyone(s.refresh))
-	mux.Handle("POST /api/auth/signout", s.anyone(s.signout))
-	mux.Handle("POST /api/auth/recover", s.anyone(s.recover))
-	mux.Handle("POST /api/auth/reset", s.anyone(s.reset))
-	mux.Handle("PUT /api/auth/password", s.member(s.changePassword))
-	mux.Handle("GET /api/me", s.member(s.getMe))
-	mux.Handle("PATCH /api/me", s.member(s.patchMe))
+// route is one line of the table: "METHOD /path", who may call it, and the
+// handler (a method expression, so the table needs no server to exist).
+type route struct {
+	pattern string
+	access  access
+	handle  func(*Server, http.ResponseWriter, *http.Request) error
+}
 
-	mux.Handle("GET /api/owner/users", s.only(s.listUsers, owner))
-	mux.Handle("PUT /api/owner/users/{id}/roles/{role}", s.only(s.setRole, owner))
-	mux.Handle("DELETE /api/owner/users/{id}/roles/{role}", s.only(s.setRole, owner))
-	mux.Handle("PUT /api/owner/users/{id}/disabled", s.only(s.setDisabled, owner))
-	mux.Handle("GET /api/owner/role-changes", s.only(s.roleChanges, owner))
+// routes is every route of the API. To add one, add a line here: its access
+// rule is then tested by access_test.go without further work.
+var routes = []route{
+	{"GET /healthz", anyone, (*Server).healthz},
+	{"GET /readyz", anyone, (*Server).readyz},
+	{"GET /api/config", anyone, (*Server).getConfig},
+	{"GET /api/languages", anyone, (*Server).listLanguages},
+	{"POST /api/maps/key", anyone, (*Server).mapsKey},
 
-	mux.Handle("POST /api/investor-requests", s.anyone(s.createInvestorRequest))
-	mux.Handle("POST /api/analytics/pageview", s.anyone(s.recordPageView))
-	mux.Handle("GET /api/public/stats", s.anyone(s.publicStats))
-	mux.Handle("GET /api/owner/investor-requests", s.only(s.listInvestorRequests, owner))
-	mux.Handle("PATCH /api/owner/investor-requests/{id}", s.only(s.updateInvestorRequest, owner))
+	{"POST /api/auth/signup", anyone, (*Server).signup},
+	{"POST /api/auth/signin", anyone, (*Server).signin},
+	{"POST /api/auth/refresh", anyone, (*Server).refresh},
+	{"POST /api/auth/signout", anyone, (*Server).signout},
+	{"POST /api/auth/recover", anyone, (*Server).recover},
+	{"POST /api/auth/reset", anyone, (*Server).reset},
+	{"PUT /api/auth/password", member, (*Server).changePassword},
+	{"GET /api/me", member, (*Server).getMe},
+	{"PATCH /api/me", member, (*Server).patchMe},
 
-	mux.Handle("GET /api/catalog", s.anyone(s.getCatalog))
-	mux.Handle("POST /api/reports", s.member(s.createReport)) // bike-lane: reporter, reporter_admin (checked against the catalog)
-	mux.Handle("GET /api/reports/mine", s.member(s.listMyReports))
-	mux.Handle("GET /api/reports/mine/stats", s.member(s.myReportStats))
-	mux.Handle("GET /api/reports/{id}", s.anyone(s.getReport))       // its reporter, staff, or anyone once public
-	mux.Handle("PATCH /api/reports/{id}", s.member(s.patchReport))   // its reporter, while screening
-	mux.Handle("DELETE /api/reports/{id}", s.member(s.deleteReport)) // its reporter, while screening
-	mux.HandleFunc("GET /media/{id}/{variant}", s.serveMedia)        // signed URL, or public copy of a public report
+	{"GET /api/owner/users", owner, (*Server).listUsers},
+	{"PUT /api/owner/users/{id}/roles/{role}", owner, (*Server).setRole},
+	{"DELETE /api/owner/users/{id}/roles/{role}", owner, (*Server).setRole},
+	{"PUT /api/owner/users/{id}/disabled", owner, (*Server).setDisabled},
+	{"GET /api/owner/role-changes", owner, (*Server).roleChanges},
 
-	const (
-		reporterAdmin = vecino.RoleReporterAdmin
-		reviewer      = vecino.RoleReviewer
-		reviewerAdmin = vecino.RoleReviewerAdmin
-	)
+	{"POST /api/investor-requests", anyone, (*Server).createInvestorRequest},
+	{"POST /api/analytics/pageview", anyone, (*Server).recordPageView},
+	{"GET /api/public/stats", anyone, (*Server).publicStats},
+	{"GET /api/owner/investor-requests", owner, (*Server).listInvestorRequests},
+	{"PATCH /api/owner/investor-requests/{id}", owner, (*Server).updateInvestorRequest},
+
+	{"GET /api/catalog", anyone, (*Server).getCatalog},
+	{"POST /api/reports", member, (*Server).createReport}, // bike-lane: reporter, reporter_admin (checked against the catalog)
+	{"GET /api/reports/mine", member, (*Server).listMyReports},
+	{"GET /api/reports/mine/stats", member, (*Server).myReportStats},
+	{"GET /api/reports/{id}", anyone, (*Server).getReport},           // its reporter, staff, or anyone once public
+	{"PATCH /api/reports/{id}", member, (*Server).patchReport},       // its reporter, while screening
+	{"DELETE /api/reports/{id}", member, (*Server).deleteReport},     // its reporter, while screening
+	{"GET /api/reports/{id}/events", member, (*Server).reportEvents}, // its reporter (no staff names) or staff
+	{"GET /media/{id}/{variant}", anyone, (*Server).serveMedia},      // signed URL, or public copy of a public report
+
 	// Review: the route admits staff; each move is then checked against the
 	// workflow table (vecino.CheckTransition) for the user's roles.
-	mux.Handle("GET /api/reports", s.only(s.staffList, staff...))
-	mux.Handle("GET /api/reports/first", s.only(s.first, staff...))
-	mux.Handle("GET /api/reports/count", s.only(s.count, staff...))
-	mux.Handle("GET /api/reports/stats", s.only(s.reviewStats, staff...))
-	mux.Handle("GET /api/reports/weekly", s.only(s.submissionsByWeek, staff...))
-	mux.Handle("GET /api/reports/{id}/position", s.only(s.position, staff...))
-	mux.Handle("GET /api/reports/{id}/duplicates", s.only(s.duplicates, staff...))
-	mux.Handle("GET /api/reports/{id}/events", s.member(s.reportEvents)) // its reporter (no staff names) or staff
-	mux.Handle("POST /api/reports/{id}/transitions", s.only(s.transition, reporterAdmin, reviewer, reviewerAdmin))
-	mux.Handle("POST /api/reports/bulk-transitions", s.only(s.bulkTransition, reporterAdmin))
-	mux.Handle("POST /api/reports/{id}/resolution", s.only(s.resolve, reviewerAdmin))
+	{"GET /api/reports", staff, (*Server).staffList},
+	{"GET /api/reports/first", staff, (*Server).first},
+	{"GET /api/reports/count", staff, (*Server).count},
+	{"GET /api/reports/stats", staff, (*Server).reviewStats},
+	{"GET /api/reports/weekly", staff, (*Server).submissionsByWeek},
+	{"GET /api/reports/{id}/position", staff, (*Server).position},
+	{"GET /api/reports/{id}/duplicates", staff, (*Server).duplicates},
+	{"POST /api/reports/{id}/transitions", only(vecino.RoleReporterAdmin, vecino.RoleReviewer), (*Server).transition},
+	{"POST /api/reports/bulk-transitions", only(vecino.RoleReporterAdmin), (*Server).bulkTransition},
+	{"POST /api/reports/{id}/resolution", only(vecino.RoleReviewerAdmin), (*Server).resolve},
 
-	mux.Handle("GET /api/public/reports", s.anyone(s.publicReports))
-	mux.Handle("GET /api/public/reports/{id}", s.anyone(s.publicReport))
-	mux.Handle("GET /api/public/clusters", s.anyone(s.mapPoints))
-	mux.Handle("GET /api/public/reports.csv", s.anyone(s.exportCSV))
-	mux.Handle("GET /api/public/reports.geojson", s.anyone(s.exportGeoJSON))
+	{"GET /api/public/reports", anyone, (*Server).publicReports},
+	{"GET /api/public/reports/{id}", anyone, (*Server).publicReport},
+	{"GET /api/public/clusters", anyone, (*Server).mapPoints},
+	{"GET /api/public/reports.csv", anyone, (*Server).exportCSV},
+	{"GET /api/public/reports.geojson", anyone, (*Server).exportGeoJSON},
 
 	// Open311 GeoReport v2 (read side), while the open311_api flag is on.
-	mux.Handle("GET /open311/v2/discovery.json", s.anyone(s.open311Discovery))
-	mux.Handle("GET /open311/v2/services.json", s.anyone(s.open311Services))
-	mux.Handle("GET /open311/v2/requests.json", s.anyone(s.open311Requests))
-	mux.Handle("GET /open311/v2/requests/{file}", s.anyone(s.open311RequestByID))
+	{"GET /open311/v2/discovery.json", anyone, (*Server).open311Discovery},
+	{"GET /open311/v2/services.json", anyone, (*Server).open311Services},
+	{"GET /open311/v2/requests.json", anyone, (*Server).open311Requests},
+	{"GET /open311/v2/requests/{file}", anyone, (*Server).open311RequestByID},
 
-	mux.Handle("GET /api/flags", s.anyone(s.evaluateFlags))
-	mux.Handle("GET /api/flags/{id}", s.anyone(s.evaluateFlag))
-	mux.Handle("GET /api/owner/flags", s.only(s.listFlags, owner))
-	mux.Handle("PUT /api/owner/flags/{id}", s.only(s.setFlag, owner))
-	mux.Handle("PUT /api/owner/flags/{id}/roles/{role}", s.only(s.setRoleFlag, owner))
-	mux.Handle("DELETE /api/owner/flags/{id}/roles/{role}", s.only(s.setRoleFlag, owner))
-	mux.Handle("GET /api/events", s.anyone(s.streamEvents))
+	{"GET /api/flags", anyone, (*Server).evaluateFlags},
+	{"GET /api/flags/{id}", anyone, (*Server).evaluateFlag},
+	{"GET /api/owner/flags", owner, (*Server).listFlags},
+	{"PUT /api/owner/flags/{id}", owner, (*Server).setFlag},
+	{"PUT /api/owner/flags/{id}/roles/{role}", owner, (*Server).setRoleFlag},
+	{"DELETE /api/owner/flags/{id}/roles/{role}", owner, (*Server).setRoleFlag},
+	{"GET /api/events", anyone, (*Server).streamEvents},
+}
 
-	mux.Handle("/api/", s.anyone(notFound))
+// mount registers the table, then the fallbacks: unknown API paths are a
+// JSON 404, everything else is the web app.
+func (s *Server) mount(mux *http.ServeMux) {
+	for _, rt := range routes {
+		mux.Handle(rt.pattern, s.guard(rt.access, func(w http.ResponseWriter, r *http.Request) error { return rt.handle(s, w, r) }))
+	}
+	mux.Handle("/api/", s.guard(anyone, notFound))
 	mux.Handle("/", s.spa)
 }
 

@@ -7,54 +7,61 @@ import (
 	"context"
 	"io/fs"
 	"net/http"
-	"runtime"
-	"slices"
 	"strings"
 	"time"
 
+	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/auth"
-	"github.com/vecino-city/vecino/internal/config"
 	"github.com/vecino-city/vecino/internal/eventhub"
-	"github.com/vecino-city/vecino/internal/filestore"
-	"github.com/vecino-city/vecino/internal/mail"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
+// Settings are the plain values the HTTP layer shows or obeys; cmd/vecino
+// fills them from the configuration.
+type Settings struct {
+	AppName         string
+	PublicURL       string // https:// makes cookies Secure and turns on HSTS
+	DefaultLanguage string
+	TrustProxy      bool // take the client address from X-Forwarded-For
+	Analytics       bool // count page views
+	GoogleMapsKey   string
+	Map             MapSettings
+}
+
+// MapSettings place the public map.
+type MapSettings struct {
+	CenterLat, CenterLng float64
+	Zoom                 int
+	TileURL              string
+}
+
 // Deps are what the server needs from the rest of the program.
 type Deps struct {
-	Config config.Config
-	Store  vecino.Store
+	// App runs every workflow; Store answers the reads that need none.
+	App   *app.App
+	Store vecino.Store
+	// Tokens sign and check media URLs.
 	Tokens *auth.Tokens
-	Hasher *auth.Hasher
-	Mailer mail.Sender
-	// Hub is this instance's event fan-out; Events publishes to every
-	// instance (the hub itself when there is only one).
-	Hub    *eventhub.Hub
-	Events eventhub.Publisher
+	// Hub is this instance's event fan-out, which the event streams read.
+	Hub      *eventhub.Hub
+	Settings Settings
 	// Limits are the account rate limits; zero means DefaultLimits.
 	Limits Limits
-	// Files keeps photos and documents.
-	Files filestore.Store
 	// Web is the built web app (index.html at its root); nil serves a notice.
 	Web fs.FS
 }
 
 // Server holds the dependencies of every handler.
 type Server struct {
-	cfg    config.Config
-	db     vecino.Store
-	tokens *auth.Tokens
-	hasher *auth.Hasher
-	mailer mail.Sender
-	events eventhub.Publisher
-	live   *live
-	files  filestore.Store
-	// imageSlots bounds concurrent photo processing (each takes ~60 MB).
-	imageSlots chan struct{}
-	now        func() time.Time
-	limits     limiters
-	spa        *spa
-	handler    http.Handler
+	app     *app.App
+	db      vecino.Store
+	tokens  *auth.Tokens
+	set     Settings
+	live    *live
+	now     func() time.Time
+	limits  limiters
+	spa     *spa
+	handler http.Handler
 }
 
 // limiters hold the buckets of the account endpoints.
@@ -69,28 +76,22 @@ func NewServer(d Deps) *Server {
 	if l == (Limits{}) {
 		l = DefaultLimits
 	}
-	if d.Mailer == nil {
-		d.Mailer = mail.LogSender{}
-	}
-	s := &Server{cfg: d.Config, db: d.Store, tokens: d.Tokens, hasher: d.Hasher, mailer: d.Mailer, spa: newSPA(d.Web),
+	s := &Server{app: d.App, db: d.Store, tokens: d.Tokens, set: d.Settings, now: time.Now, spa: newSPA(d.Web),
 		limits: limiters{newLimiter(l.SignInIP), newLimiter(l.SignInAccount), newLimiter(l.SignUpIP), newLimiter(l.SignUpAccount),
 			newLimiter(l.RecoverIP), newLimiter(l.RecoverAccount), newLimiter(l.RefreshIP), newLimiter(l.InvestorIP),
 			newLimiter(l.PageViewIP)}}
 	if d.Hub == nil {
 		d.Hub = eventhub.New()
 	}
-	s.files, s.now = d.Files, time.Now
-	s.imageSlots = make(chan struct{}, max(1, runtime.NumCPU()))
-	s.events = d.Events
-	if s.events == nil {
-		s.events = d.Hub
-	}
 	s.startLive(d.Hub)
 	mux := http.NewServeMux()
-	s.routes(mux)
+	s.mount(mux)
 	s.handler = s.observe(s.secure(mux))
 	return s
 }
+
+// secureCookies reports whether the site is served over HTTPS.
+func (s *Server) secureCookies() bool { return strings.HasPrefix(s.set.PublicURL, "https://") }
 
 // ServeHTTP serves every route.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
@@ -116,45 +117,32 @@ func (s *Server) authenticate(r *http.Request) (*http.Request, error) {
 	if !ok {
 		return r, vecino.Errorf(vecino.EUNAUTHORIZED, "Send the access token as a Bearer token.")
 	}
-	claims, err := s.tokens.Parse(tok)
-	if err != nil {
-		return r, vecino.Errorf(vecino.EUNAUTHORIZED, "Your session has expired. Please sign in again.")
-	}
-	u, err := s.db.SessionUser(r.Context(), claims.UserID, claims.FamilyID)
+	u, family, err := s.app.Authenticate(r.Context(), tok)
 	if err != nil {
 		return r, err
 	}
 	ctx := context.WithValue(r.Context(), ctxUser, u)
-	ctx = context.WithValue(ctx, ctxFamily, claims.FamilyID)
+	ctx = context.WithValue(ctx, ctxFamily, family)
 	return r.WithContext(ctx), nil
 }
 
-// anyone serves h to every caller; a signed-in caller's user is attached, and
-// a stale token is ignored so that public pages keep working.
-func (s *Server) anyone(h handler) http.Handler {
+// guard serves h to the callers a admits. A signed-in caller's user is
+// attached; on a route for anyone, a stale token is ignored so that public
+// pages keep working, while restricted routes refuse it (401), and a member
+// without a needed role gets 403 (a reviewer_admin counting as a reviewer).
+func (s *Server) guard(a access, h handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r2, err := s.authenticate(r); err == nil {
+		r2, err := s.authenticate(r)
+		if err == nil {
 			r = r2
 		}
-		if err := h(w, r); err != nil {
-			writeError(w, r, err)
-		}
-	})
-}
-
-// member serves h to signed-in users only.
-func (s *Server) member(h handler) http.Handler { return s.only(h) }
-
-// only serves h to signed-in users holding one of roles (any role when none
-// are named). Spec §6: one matching role admits; a user with no roles is a
-// reporter.
-func (s *Server) only(h handler, roles ...vecino.Role) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		r, err := s.authenticate(r)
-		if err == nil && userFrom(r.Context()) == nil {
+		u := userFrom(r.Context())
+		switch {
+		case !a.member:
+			err = nil
+		case err == nil && u == nil:
 			err = vecino.Errorf(vecino.EUNAUTHORIZED, "Please sign in.")
-		}
-		if err == nil && len(roles) > 0 && !userFrom(r.Context()).HasAnyRole(roles...) {
+		case err == nil && len(a.roles) > 0 && !u.HasAnyRole(a.roles...):
 			err = vecino.Errorf(vecino.EFORBIDDEN, "You don't have permission to do this.")
 		}
 		if err == nil {
@@ -164,12 +152,4 @@ func (s *Server) only(h handler, roles ...vecino.Role) http.Handler {
 			writeError(w, r, err)
 		}
 	})
-}
-
-// staff are the roles that review reports.
-var staff = []vecino.Role{vecino.RoleReporterAdmin, vecino.RoleReviewer, vecino.RoleReviewerAdmin, vecino.RoleOwner}
-
-// isStaff reports whether u holds a staff role.
-func isStaff(u *vecino.User) bool {
-	return u != nil && slices.ContainsFunc(staff, func(r vecino.Role) bool { return u.HasAnyRole(r) })
 }

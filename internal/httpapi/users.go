@@ -2,9 +2,7 @@ package httpapi
 
 import (
 	"net/http"
-	"strconv"
 
-	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -29,21 +27,7 @@ func (s *Server) patchMe(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	fe := vecino.FieldErrors{}
-	if req.FirstName != nil {
-		auth.ValidateName(fe, "first_name", *req.FirstName)
-	}
-	if req.LastName != nil {
-		auth.ValidateName(fe, "last_name", *req.LastName)
-	}
-	if req.PreferredLanguage != nil && !vecino.ValidLanguage(*req.PreferredLanguage) {
-		fe.Add("preferred_language", vecino.FieldInvalidFormat)
-	}
-	if err := fe.Err(); err != nil {
-		return err
-	}
-	u, err := s.db.UpdateProfile(r.Context(), userFrom(r.Context()).ID, vecino.ProfileUpdate{
-		FirstName: req.FirstName, LastName: req.LastName, PreferredLanguage: req.PreferredLanguage})
+	u, err := s.app.UpdateProfile(r.Context(), userFrom(r.Context()), vecino.ProfileUpdate(req))
 	if err != nil {
 		return err
 	}
@@ -61,13 +45,11 @@ func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) error {
 		}
 		f.Role = rl
 	}
-	if l := q.Get("limit"); l != "" {
-		n, err := strconv.Atoi(l)
-		if err != nil || n < 1 || n > 100 {
-			return &vecino.Error{Code: vecino.EINVALID, Message: "limit must be 1 to 100.", Fields: map[string]string{"limit": vecino.FieldOutOfRange}}
-		}
-		f.Limit = n
+	limit, err := pageLimit(r, 50)
+	if err != nil {
+		return err
 	}
+	f.Limit = limit
 	users, next, err := s.db.ListUsers(r.Context(), f)
 	if err != nil {
 		return err
@@ -88,24 +70,13 @@ func page[T any](items []T, next string) map[string]any {
 	return map[string]any{"items": items, "next_cursor": cursor}
 }
 
-// setRole grants (PUT) or revokes (DELETE) a role. An owner cannot revoke
-// their own owner role, so that the city is never left without one by mistake.
+// setRole grants (PUT) or revokes (DELETE) a role.
 func (s *Server) setRole(w http.ResponseWriter, r *http.Request) error {
 	role, err := vecino.ParseRole(r.PathValue("role"))
 	if err != nil {
 		return err
 	}
-	actor := userFrom(r.Context())
-	target := r.PathValue("id")
-	if r.Method == http.MethodDelete {
-		if target == actor.ID && role == vecino.RoleOwner {
-			return &vecino.Error{Code: vecino.EINVALID, Message: "You cannot remove your own owner role.", Fields: map[string]string{"role": "self"}}
-		}
-		err = s.db.RevokeRole(r.Context(), target, role, &actor.ID)
-	} else {
-		err = s.db.GrantRole(r.Context(), target, role, &actor.ID)
-	}
-	if err != nil {
+	if err := s.app.SetRole(r.Context(), userFrom(r.Context()), r.PathValue("id"), role, r.Method != http.MethodDelete); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
@@ -119,16 +90,7 @@ func (s *Server) setDisabled(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if req.Disabled == nil {
-		return &vecino.Error{Code: vecino.EINVALID, Message: "Say whether the account is disabled.", Fields: map[string]string{"disabled": vecino.FieldRequired}}
-	}
-	if r.PathValue("id") == userFrom(r.Context()).ID {
-		return &vecino.Error{Code: vecino.EINVALID, Message: "You cannot disable your own account.", Fields: map[string]string{"disabled": "self"}}
-	}
-	if err := s.db.SetDisabled(r.Context(), r.PathValue("id"), *req.Disabled); err != nil {
-		return err
-	}
-	u, err := s.db.UserByID(r.Context(), r.PathValue("id"))
+	u, err := s.app.SetDisabled(r.Context(), userFrom(r.Context()), r.PathValue("id"), req.Disabled)
 	if err != nil {
 		return err
 	}

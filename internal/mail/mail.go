@@ -13,8 +13,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"github.com/vecino-city/vecino/internal/config"
 )
 
 // Message is one plain-text email.
@@ -29,13 +27,12 @@ type Sender interface {
 	Send(ctx context.Context, m Message) error
 }
 
-// New returns the SMTP sender when SMTP_HOST is set, else the log sender.
-func New(cfg config.Config) Sender {
-	if cfg.SMTPHost == "" {
+// New returns s, or the log sender when s has no host.
+func New(s SMTPSender) Sender {
+	if s.Host == "" {
 		return LogSender{}
 	}
-	return &SMTPSender{Host: cfg.SMTPHost, Port: cfg.SMTPPort, Username: cfg.SMTPUsername, Password: cfg.SMTPPassword,
-		From: cfg.SMTPFrom, TLS: cfg.SMTPTLS}
+	return &s
 }
 
 // LogSender writes each message, body included, to the log. For development

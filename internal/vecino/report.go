@@ -81,3 +81,16 @@ type Event struct {
 	Note       string    `json:"note,omitempty"`
 	CreatedAt  time.Time `json:"created_at"`
 }
+
+// IsPublic reports whether r is part of the public record: approved, and not
+// in a private category.
+func (r *Report) IsPublic() bool {
+	cat, ok := CategoryBySlug(r.Category)
+	return r.Status == StatusApproved && ok && !cat.Private
+}
+
+// VisibleTo reports whether u (nil for a visitor) may read r: its reporter,
+// staff, or anyone once it is public.
+func (r *Report) VisibleTo(u *User) bool {
+	return r.IsPublic() || (u != nil && (u.ID == r.ReporterID || u.IsStaff()))
+}

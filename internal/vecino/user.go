@@ -58,20 +58,17 @@ func (u *User) EffectiveRoles() []Role {
 	return u.Roles
 }
 
-// HasAnyRole reports whether the user holds one of roles (effective roles).
+// HasAnyRole reports whether the user holds one of roles (effective roles),
+// a reviewer_admin holding every power of a reviewer (docs/PRODUCT.md).
 func (u *User) HasAnyRole(roles ...Role) bool {
-	for _, r := range u.EffectiveRoles() {
-		if slices.Contains(roles, r) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(roles, func(r Role) bool { return holds(u.EffectiveRoles(), r) })
 }
 
-// IsStaff reports whether the user holds any role beyond reporter.
-func (u *User) IsStaff() bool {
-	return u.HasAnyRole(RoleReporterAdmin, RoleReviewer, RoleReviewerAdmin, RoleOwner)
-}
+// StaffRoles are the roles beyond reporter: those who review reports.
+var StaffRoles = []Role{RoleReporterAdmin, RoleReviewer, RoleReviewerAdmin, RoleOwner}
+
+// IsStaff reports whether u (nil for a visitor) holds any role beyond reporter.
+func (u *User) IsStaff() bool { return u != nil && u.HasAnyRole(StaffRoles...) }
 
 // NormalizeEmail trims and lower-cases an email address.
 func NormalizeEmail(s string) string { return strings.ToLower(strings.TrimSpace(s)) }

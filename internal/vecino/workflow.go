@@ -43,8 +43,9 @@ type Transition struct {
 // CheckTransition says whether a user with roles may make t. It returns
 // EFORBIDDEN when the table has the move but not for these roles, EINVALID
 // for a move the table does not have or a missing reason or note, and nil
-// when allowed. Roles are taken exactly (spec §6): an owner acts only
-// through roles they hold.
+// when allowed. Roles are taken exactly, except that a reviewer_admin holds
+// every power of a reviewer (docs/PRODUCT.md): an owner acts only through
+// roles they hold.
 func CheckTransition(t Transition, roles []Role) error {
 	i := slices.IndexFunc(workflow, func(r rule) bool { return r.from == t.From && r.to == t.To })
 	if i < 0 {
@@ -52,7 +53,7 @@ func CheckTransition(t Transition, roles []Role) error {
 			Fields: map[string]string{"to": FieldNotAllowed}}
 	}
 	r := workflow[i]
-	if !slices.Contains(roles, r.role) {
+	if !holds(roles, r.role) {
 		return Errorf(EFORBIDDEN, "Your role cannot make this change.")
 	}
 	fe := FieldErrors{}
@@ -79,12 +80,18 @@ func CheckTransition(t Transition, roles []Role) error {
 	return fe.Err()
 }
 
+// holds reports whether roles include role, a reviewer_admin counting as a
+// reviewer too.
+func holds(roles []Role, role Role) bool {
+	return slices.Contains(roles, role) || (role == RoleReviewer && slices.Contains(roles, RoleReviewerAdmin))
+}
+
 // AllowedMoves lists the statuses a user with roles may move a report in
 // from to, for showing the right buttons.
 func AllowedMoves(from Status, roles []Role) []Status {
 	var out []Status
 	for _, r := range workflow {
-		if r.from == from && slices.Contains(roles, r.role) {
+		if r.from == from && holds(roles, r.role) {
 			out = append(out, r.to)
 		}
 	}

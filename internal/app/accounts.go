@@ -1,0 +1,242 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"net/url"
+	"time"
+
+	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/mail"
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// Session lifetimes (docs/PRODUCT.md).
+const (
+	rememberTTL       = 30 * 24 * time.Hour
+	browserSessionTTL = 24 * time.Hour
+	recoveryTTL       = time.Hour
+)
+
+// sessionTTL is a refresh token's lifetime: 30 days with "remember me",
+// otherwise a day (the cookie itself ends with the browser).
+func sessionTTL(persistent bool) time.Duration {
+	if persistent {
+		return rememberTTL
+	}
+	return browserSessionTTL
+}
+
+// ErrBadCredentials answers a sign-in with an unknown email or a wrong
+// password: the same answer after the same work.
+var ErrBadCredentials = vecino.Errorf(vecino.EUNAUTHORIZED, "The email or password is incorrect.")
+
+// SignedIn is a started or refreshed session: the user, a new access token,
+// and the new refresh token for the cookie.
+type SignedIn struct {
+	User        *vecino.User
+	Session     *vecino.Session
+	Refresh     string
+	AccessToken string
+	Expires     time.Time
+}
+
+// SignUp is a visitor's new account.
+type SignUp struct {
+	Email             string `json:"email"`
+	Password          string `json:"password"`
+	FirstName         string `json:"first_name"`
+	LastName          string `json:"last_name"`
+	PreferredLanguage string `json:"preferred_language"`
+}
+
+// Validate checks every field; it is cheap and says nothing about accounts.
+func (in SignUp) Validate() error {
+	return auth.ValidateSignup(in.Email, in.Password, in.FirstName, in.LastName, in.PreferredLanguage)
+}
+
+// SignUp creates an account. A taken email is not an error, so that sign-up
+// never tells a visitor who has an account: its owner gets an email instead.
+func (a *App) SignUp(ctx context.Context, in SignUp) error {
+	if err := in.Validate(); err != nil {
+		return err
+	}
+	hash, err := a.Hasher.Hash(ctx, in.Password)
+	if err != nil {
+		return err
+	}
+	_, err = a.Store.CreateUser(ctx, vecino.NewUser{Email: in.Email, PasswordHash: hash, FirstName: in.FirstName,
+		LastName: in.LastName, PreferredLanguage: in.PreferredLanguage})
+	if vecino.ErrorCode(err) != vecino.ECONFLICT {
+		return err
+	}
+	if u, _, err := a.Store.UserByEmail(ctx, in.Email); err == nil {
+		lang := u.PreferredLanguage
+		a.sendMail(mail.AccountExists(lang, a.AppName, u.Email, a.link("/"+lang+"/auth"), a.link("/"+lang+"/auth?type=recovery")))
+	}
+	return nil
+}
+
+// SignIn checks the credentials and starts a session. It returns
+// ErrBadCredentials for an unknown email or a wrong password.
+func (a *App) SignIn(ctx context.Context, email, password string, remember bool) (*SignedIn, error) {
+	u, hash, err := a.Store.UserByEmail(ctx, email)
+	if vecino.ErrorCode(err) == vecino.ENOTFOUND {
+		hash = a.Hasher.DummyHash()
+	} else if err != nil {
+		return nil, err
+	}
+	ok, err := a.Hasher.Verify(ctx, password, hash)
+	if err != nil {
+		return nil, err
+	}
+	if !ok || u == nil {
+		return nil, ErrBadCredentials
+	}
+	if u.Disabled {
+		return nil, vecino.Errorf(vecino.EFORBIDDEN, "This account is disabled. Contact the city's team for help.")
+	}
+	refresh := auth.RandomToken()
+	sess, err := a.Store.CreateSession(ctx, u.ID, auth.HashToken(refresh), remember, sessionTTL(remember))
+	if err != nil {
+		return nil, err
+	}
+	return a.signedIn(u, sess, refresh)
+}
+
+// Refresh rotates a refresh token and issues a new access token.
+func (a *App) Refresh(ctx context.Context, refresh string) (*SignedIn, error) {
+	next := auth.RandomToken()
+	sess, err := a.Store.RotateSession(ctx, auth.HashToken(refresh), auth.HashToken(next), sessionTTL)
+	if err != nil {
+		return nil, err
+	}
+	u, err := a.Store.UserByID(ctx, sess.UserID)
+	if err != nil {
+		return nil, err
+	}
+	return a.signedIn(u, sess, next)
+}
+
+func (a *App) signedIn(u *vecino.User, sess *vecino.Session, refresh string) (*SignedIn, error) {
+	tok, exp, err := a.Tokens.Issue(u.ID, sess.FamilyID)
+	if err != nil {
+		return nil, err
+	}
+	u.Roles = u.EffectiveRoles()
+	return &SignedIn{User: u, Session: sess, Refresh: refresh, AccessToken: tok, Expires: exp}, nil
+}
+
+// Authenticate reads an access token and loads its user and session family.
+// A bad, expired or revoked token is EUNAUTHORIZED.
+func (a *App) Authenticate(ctx context.Context, token string) (*vecino.User, string, error) {
+	claims, err := a.Tokens.Parse(token)
+	if err != nil {
+		return nil, "", vecino.Errorf(vecino.EUNAUTHORIZED, "Your session has expired. Please sign in again.")
+	}
+	u, err := a.Store.SessionUser(ctx, claims.UserID, claims.FamilyID)
+	return u, claims.FamilyID, err
+}
+
+// SignOut ends the session of family or of the refresh token ("local"), or
+// every session of the user ("global"). Either way may be missing.
+func (a *App) SignOut(ctx context.Context, scope string, u *vecino.User, family, refresh string) error {
+	if scope != "" && scope != "global" && scope != "local" {
+		return &vecino.Error{Code: vecino.EINVALID, Message: "Scope must be global or local.", Fields: map[string]string{"scope": vecino.FieldInvalidFormat}}
+	}
+	userID := ""
+	if u != nil {
+		userID = u.ID
+	}
+	if refresh != "" {
+		if f, err := a.Store.FamilyForToken(ctx, auth.HashToken(refresh)); err == nil {
+			family = f
+			if userID == "" {
+				userID, _ = a.Store.FamilyUser(ctx, f)
+			}
+		}
+	}
+	switch {
+	case scope == "global" && userID != "":
+		return a.Store.RevokeUserSessions(ctx, userID)
+	case family != "":
+		return a.Store.RevokeFamily(ctx, family)
+	}
+	return nil
+}
+
+// ValidateEmail checks an address before the rate limits spend anything.
+func ValidateEmail(email string) error {
+	fe := vecino.FieldErrors{}
+	auth.ValidateEmail(fe, email)
+	return fe.Err()
+}
+
+// Recover emails a one-time reset link when the account exists and is
+// enabled; the email goes in the background so that timing tells nothing.
+func (a *App) Recover(ctx context.Context, email string) error {
+	if err := ValidateEmail(email); err != nil {
+		return err
+	}
+	u, _, err := a.Store.UserByEmail(ctx, email)
+	if vecino.ErrorCode(err) == vecino.ENOTFOUND || (err == nil && u.Disabled) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	tok := auth.RandomToken()
+	if err := a.Store.CreatePasswordReset(ctx, u.ID, auth.HashToken(tok), recoveryTTL); err != nil {
+		return err
+	}
+	link := a.link("/" + u.PreferredLanguage + "/auth?type=recovery&token=" + url.QueryEscape(tok))
+	a.sendMail(mail.Recovery(u.PreferredLanguage, a.AppName, u.Email, link))
+	return nil
+}
+
+// Reset sets a new password with an emailed token and ends every session.
+func (a *App) Reset(ctx context.Context, token, password string) error {
+	fe := vecino.FieldErrors{}
+	if token == "" {
+		fe.Add("token", vecino.FieldRequired)
+	}
+	auth.ValidatePassword(fe, "password", password, "")
+	if err := fe.Err(); err != nil {
+		return err
+	}
+	hash, err := a.Hasher.Hash(ctx, password)
+	if err != nil {
+		return err
+	}
+	_, err = a.Store.ResetPassword(ctx, auth.HashToken(token), hash)
+	return err
+}
+
+// ChangePassword needs the current password; it ends every session of u
+// but the one of family.
+func (a *App) ChangePassword(ctx context.Context, u *vecino.User, family, current, password string) error {
+	hash, err := a.Store.PasswordHash(ctx, u.ID)
+	if err != nil {
+		return err
+	}
+	if ok, err := a.Hasher.Verify(ctx, current, hash); err != nil {
+		return err
+	} else if !ok {
+		return &vecino.Error{Code: vecino.EINVALID, Message: "The current password is incorrect.", Fields: map[string]string{"current_password": "incorrect"}}
+	}
+	fe := vecino.FieldErrors{}
+	auth.ValidatePassword(fe, "password", password, u.Email)
+	if err := fe.Err(); err != nil {
+		return err
+	}
+	newHash, err := a.Hasher.Hash(ctx, password)
+	if err != nil {
+		return err
+	}
+	if err := a.Store.SetPassword(ctx, u.ID, newHash); err != nil {
+		return err
+	}
+	return a.Store.RevokeOtherSessions(ctx, u.ID, family)
+}
+
+// IsBadCredentials reports whether err is ErrBadCredentials.
+func IsBadCredentials(err error) bool { return errors.Is(err, ErrBadCredentials) }

@@ -1,0 +1,96 @@
+// Package app is Vecino's application layer: the workflows that span more
+// than one store call, an email, an event or a file (filing a report, moving
+// it through review, signing in, recovering a password, changing roles).
+// It works over the domain's store interfaces (vecino.Store) and the small
+// ports below; it knows nothing of HTTP or SQL. httpapi calls it, and
+// cmd/vecino wires it.
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"runtime"
+	"time"
+
+	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/eventhub"
+	"github.com/vecino-city/vecino/internal/filestore"
+	"github.com/vecino-city/vecino/internal/mail"
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// Hasher hashes and checks passwords (auth.Hasher).
+type Hasher interface {
+	Hash(ctx context.Context, password string) (string, error)
+	Verify(ctx context.Context, password, encoded string) (bool, error)
+	// DummyHash is checked against when there is no account, so that an
+	// unknown email costs the same as a wrong password.
+	DummyHash() string
+}
+
+// Tokens issues and reads access tokens (auth.Tokens).
+type Tokens interface {
+	Issue(userID, familyID string) (string, time.Time, error)
+	Parse(token string) (auth.Claims, error)
+}
+
+// Deps are what the application needs from the rest of the program.
+type Deps struct {
+	Store  vecino.Store
+	Hasher Hasher
+	Tokens Tokens
+	Mailer mail.Sender        // nil logs emails
+	Events eventhub.Publisher // live updates to browsers
+	Files  filestore.Store    // photos and documents
+	Now    func() time.Time   // nil is time.Now
+	// AppName and PublicURL go into emails and their links.
+	AppName, PublicURL string
+}
+
+// App runs the workflows. Its methods return *vecino.Error values for every
+// outcome a caller can act on.
+type App struct {
+	Deps
+	// imageSlots bounds concurrent photo processing (each takes ~60 MB).
+	imageSlots chan struct{}
+}
+
+// New returns the application over d.
+func New(d Deps) *App {
+	if d.Mailer == nil {
+		d.Mailer = mail.LogSender{}
+	}
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	return &App{Deps: d, imageSlots: make(chan struct{}, max(1, runtime.NumCPU()))}
+}
+
+// publish tells every instance about a change; failures are logged, since
+// the change itself is already stored.
+func (a *App) publish(ctx context.Context, typ string, data any) {
+	e := eventhub.Event{Type: typ}
+	if data != nil {
+		b, _ := json.Marshal(data)
+		e.Data = string(b)
+	}
+	if err := a.Events.Publish(ctx, e); err != nil {
+		slog.Error("publish event", "type", typ, "err", err)
+	}
+}
+
+// sendMail sends m in the background; failures are logged without the body,
+// which may hold a one-time link.
+func (a *App) sendMail(m mail.Message) {
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		if err := a.Mailer.Send(ctx, m); err != nil {
+			slog.Error("send email", "subject", m.Subject, "err", err)
+		}
+	}()
+}
+
+// link is an absolute address in the web app.
+func (a *App) link(path string) string { return a.PublicURL + path }

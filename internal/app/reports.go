@@ -1,0 +1,220 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"log/slog"
+	"strconv"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/vecino-city/vecino/internal/imaging"
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// FileReport files u's report with its photos (and, for private categories,
+// PDF documents): each file is checked and re-encoded, a missing location is
+// taken from the first photo's GPS, and the report and its files are stored
+// together or not at all.
+func (a *App) FileReport(ctx context.Context, u *vecino.User, in vecino.ReportInput, files [][]byte) (*vecino.Report, error) {
+	in.Normalize()
+	cat, _ := vecino.CategoryBySlug(in.Category)
+	if cat != nil && !cat.AllowedFor(u.EffectiveRoles()) {
+		return nil, vecino.Errorf(vecino.EFORBIDDEN, "Your account cannot file this kind of report.")
+	}
+	processed, err := a.processFiles(ctx, files, cat != nil && cat.Private)
+	if err != nil {
+		return nil, err
+	}
+	fillFromPhotos(&in, processed)
+	if err := in.Validate(a.Now()); err != nil {
+		return nil, err
+	}
+	rep := &vecino.Report{ReporterID: u.ID, ReporterName: u.FullName}
+	applyInput(rep, in)
+	if err := a.storeFiles(ctx, rep, processed); err != nil {
+		return nil, err
+	}
+	if err := a.Store.CreateReport(ctx, rep); err != nil {
+		a.removeFiles(rep.Photos)
+		return nil, err
+	}
+	a.publish(ctx, "report.created", map[string]string{"id": rep.ID, "status": string(rep.Status)})
+	return rep, nil
+}
+
+// applyInput copies the checked fields of in onto rep.
+func applyInput(rep *vecino.Report, in vecino.ReportInput) {
+	rep.Category, rep.Type, rep.Description, rep.Address = in.Category, in.Type, in.Description, in.Address
+	rep.Latitude, rep.Longitude, rep.OccurredAt, rep.LicensePlate = in.Latitude, in.Longitude, in.OccurredAt, in.LicensePlate
+	rep.BuildingAddress, rep.Unit, rep.LandlordName, rep.StartedAt = in.BuildingAddress, in.Unit, in.LandlordName, in.StartedAt
+}
+
+// ReportEdit is a reporter's correction: absent fields keep their value.
+type ReportEdit struct {
+	Type            *string    `json:"type"`
+	Description     *string    `json:"description"`
+	Latitude        *float64   `json:"latitude"`
+	Longitude       *float64   `json:"longitude"`
+	Address         *string    `json:"address"`
+	OccurredAt      *time.Time `json:"occurred_at"`
+	LicensePlate    *string    `json:"license_plate"`
+	BuildingAddress *string    `json:"building_address"`
+	Unit            *string    `json:"unit"`
+	LandlordName    *string    `json:"landlord_name"`
+	StartedAt       *time.Time `json:"started_at"`
+}
+
+// EditReport lets u correct their own report while it is in screening;
+// photos stay as they are. Someone else's report is ENOTFOUND.
+func (a *App) EditReport(ctx context.Context, u *vecino.User, id string, e ReportEdit) (*vecino.Report, error) {
+	rep, err := a.Store.ReportByID(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if rep.ReporterID != u.ID {
+		return nil, vecino.Errorf(vecino.ENOTFOUND, "Report not found.")
+	}
+	in := vecino.ReportInput{Category: rep.Category, Type: pick(e.Type, rep.Type), Description: pick(e.Description, rep.Description),
+		Latitude: rep.Latitude, Longitude: rep.Longitude, Address: pick(e.Address, rep.Address), OccurredAt: rep.OccurredAt,
+		LicensePlate: pick(e.LicensePlate, rep.LicensePlate), BuildingAddress: pick(e.BuildingAddress, rep.BuildingAddress),
+		Unit: pick(e.Unit, rep.Unit), LandlordName: pick(e.LandlordName, rep.LandlordName), StartedAt: rep.StartedAt,
+		Photos: len(rep.Photos)}
+	if e.Latitude != nil || e.Longitude != nil {
+		in.Latitude, in.Longitude = e.Latitude, e.Longitude
+	}
+	if e.OccurredAt != nil {
+		in.OccurredAt = toSecond(*e.OccurredAt)
+	}
+	if e.StartedAt != nil {
+		in.StartedAt = toSecond(*e.StartedAt)
+	}
+	in.Normalize()
+	if err := in.Validate(a.Now()); err != nil {
+		return nil, err
+	}
+	applyInput(rep, in)
+	if err := a.Store.UpdateReport(ctx, rep); err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+func pick(v *string, def string) string {
+	if v != nil {
+		return *v
+	}
+	return def
+}
+
+func toSecond(t time.Time) *time.Time {
+	t = t.UTC().Truncate(time.Second)
+	return &t
+}
+
+// DeleteReport withdraws u's own report while it is in screening, with its
+// files.
+func (a *App) DeleteReport(ctx context.Context, u *vecino.User, id string) error {
+	photos, err := a.Store.DeleteReport(ctx, id, u.ID)
+	if err != nil {
+		return err
+	}
+	a.removeFiles(photos)
+	return nil
+}
+
+// processed is one checked upload: a processed image, or a PDF as it came.
+type processed struct {
+	original []byte
+	image    *imaging.Result
+	pdf      bool
+}
+
+// processFiles checks and converts every file, a bounded number at once: each
+// decode of a phone photo takes some 60 MB.
+func (a *App) processFiles(ctx context.Context, files [][]byte, allowPDF bool) ([]processed, error) {
+	out := make([]processed, len(files))
+	for i, b := range files {
+		if allowPDF && bytes.HasPrefix(b, []byte("%PDF-")) {
+			out[i] = processed{original: b, pdf: true}
+			continue
+		}
+		select {
+		case a.imageSlots <- struct{}{}:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		res, err := imaging.Process(b)
+		<-a.imageSlots
+		if err != nil {
+			return nil, photoError(i, err, allowPDF)
+		}
+		out[i] = processed{original: b, image: res}
+	}
+	return out, nil
+}
+
+// photoError turns an imaging error into a field error on photos, naming the
+// file's position for the form.
+func photoError(i int, err error, allowPDF bool) error {
+	code, status, msg := "unreadable", vecino.EINVALID, "A photo could not be read."
+	switch {
+	case errors.Is(err, imaging.ErrUnsupported):
+		code, status, msg = "unsupported_type", vecino.EUNSUPPORTED, "Photos must be JPEG, PNG or WebP images."
+		if allowPDF {
+			msg = "Files must be JPEG, PNG or WebP images, or PDF documents."
+		}
+	case errors.Is(err, imaging.ErrTooLarge):
+		code, status, msg = "too_large", vecino.ETOOLARGE, "Each photo can be at most 10 MB."
+	case errors.Is(err, imaging.ErrDimensions):
+		code, msg = "too_many_pixels", "A photo's dimensions are too large."
+	}
+	return &vecino.Error{Code: status, Message: msg, Fields: map[string]string{"photos": code, "photos." + strconv.Itoa(i): code}}
+}
+
+// fillFromPhotos takes a missing location from the first photo with EXIF GPS.
+func fillFromPhotos(in *vecino.ReportInput, files []processed) {
+	if in.Latitude != nil || in.Longitude != nil {
+		return
+	}
+	for _, p := range files {
+		if p.image != nil && p.image.Meta.Latitude != nil {
+			in.Latitude, in.Longitude = p.image.Meta.Latitude, p.image.Meta.Longitude
+			return
+		}
+	}
+}
+
+// storeFiles writes every file durably and records the photos on rep.
+func (a *App) storeFiles(ctx context.Context, rep *vecino.Report, files []processed) error {
+	for _, f := range files {
+		p := vecino.Photo{ID: uuid.Must(uuid.NewV7()).String(), Size: int64(len(f.original)), ContentType: "application/pdf"}
+		puts := map[string][]byte{p.OriginalKey(): f.original}
+		if f.image != nil {
+			p.ContentType, p.Width, p.Height = imaging.ContentType(f.image.Kind), f.image.Width, f.image.Height
+			puts[p.PublicKey()], puts[p.ThumbKey()] = f.image.Public, f.image.Thumb
+		}
+		rep.Photos = append(rep.Photos, p)
+		for key, data := range puts {
+			if err := a.Files.Put(ctx, key, data); err != nil {
+				a.removeFiles(rep.Photos)
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// removeFiles deletes the files of photos; what it cannot delete, the
+// orphan sweep will.
+func (a *App) removeFiles(photos []vecino.Photo) {
+	ctx := context.Background()
+	for _, p := range photos {
+		for _, key := range []string{p.OriginalKey(), p.PublicKey(), p.ThumbKey()} {
+			if err := a.Files.Delete(ctx, key); err != nil {
+				slog.Warn("delete photo file", "key", key, "err", err)
+			}
+		}
+	}
+}
