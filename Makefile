@@ -1,5 +1,6 @@
 # Vecino: `make run` builds and starts the app with demo data on SQLite;
-# `make test` runs every test (Go on SQLite and PostgreSQL, web, browser).
+# `make test` runs the linters and every test (Go on SQLite and PostgreSQL,
+# web, browser).
 SHELL := /bin/bash
 BIN   := bin/vecino
 GO_SOURCES := $(shell find cmd internal web/web.go -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum
@@ -26,16 +27,22 @@ e2e/node_modules/.installed: e2e/package-lock.json
 	cd e2e && (npm ci --no-audit --no-fund || npm ci --no-audit --no-fund)
 	touch $@
 
-test: test-go test-web test-e2e
+test: lint test-go test-web test-e2e
+
+# go vet and staticcheck (pinned, fetched by go run), then the web app's
+# type check and ESLint. The test targets below do not repeat them.
+lint: web/dist/app/index.html
+	go vet ./cmd/... ./internal/... ./web
+	go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./cmd/... ./internal/... ./web
+	cd web && npm run typecheck && npm run lint
 
 # One run covers both databases: SQLite always, PostgreSQL through the
 # throwaway cluster that with-postgres.sh starts and removes.
 test-go: web/dist/app/index.html
-	go vet ./cmd/... ./internal/... ./web
 	scripts/with-postgres.sh go test -count=1 ./cmd/... ./internal/...
 
 test-web: web/node_modules/.installed
-	cd web && npm run typecheck && npm run lint && npm test
+	cd web && npm test
 
 test-e2e: build e2e/node_modules/.installed
 	scripts/ensure-chromium.sh

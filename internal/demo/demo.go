@@ -14,7 +14,7 @@ import (
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/imaging"
-	"github.com/vecino-city/vecino/internal/imaging/imagingtest"
+	"github.com/vecino-city/vecino/internal/imaging/samplephoto"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
@@ -142,7 +142,7 @@ func seedReports(ctx context.Context, db *sqlstore.DB, files filestore.Store, id
 // samplePhoto stores a generated picture (with EXIF, like a phone's) as a
 // report photo would be stored.
 func samplePhoto(ctx context.Context, files filestore.Store, lat, lng float64, taken time.Time) (vecino.Photo, error) {
-	original := imagingtest.JPEG(960, 720, &imagingtest.Exif{Lat: lat, Lng: lng, Taken: taken, Orientation: 1})
+	original := samplephoto.JPEG(960, 720, &samplephoto.Exif{Lat: lat, Lng: lng, Taken: taken, Orientation: 1})
 	res, err := imaging.Process(original)
 	if err != nil {
 		return vecino.Photo{}, err

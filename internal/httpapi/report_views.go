@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -14,8 +13,6 @@ const mediaTTL = 2 * time.Hour
 
 // uploadTimeout is how long a report upload may take to arrive.
 const uploadTimeout = 10 * time.Minute
-
-func newPhotoID() string { return uuid.Must(uuid.NewV7()).String() }
 
 type photoView struct {
 	ID           string `json:"id"`

@@ -58,22 +58,22 @@ type ProfileUpdate struct {
 
 // UserFilter selects users for the owner's list.
 type UserFilter struct {
-	Query  string      // matches email or full name, case-insensitively
-	Role   Role // reporter also matches users without roles
-	Cursor string      // the email after which the page starts
+	Query  string // matches email or full name, case-insensitively
+	Role   Role   // reporter also matches users without roles
+	Cursor string // the email after which the page starts
 	Limit  int
 }
 
 // RoleChange is one row of the role audit log.
 type RoleChange struct {
-	ID        string      `json:"id"`
-	UserID    string      `json:"user_id"`
-	UserEmail string      `json:"user_email"`
-	Role      Role `json:"role"`
-	Action    string      `json:"action"`
-	ActorID   *string     `json:"actor_id"`
-	ActorName *string     `json:"actor_name"`
-	CreatedAt time.Time   `json:"created_at"`
+	ID        string    `json:"id"`
+	UserID    string    `json:"user_id"`
+	UserEmail string    `json:"user_email"`
+	Role      Role      `json:"role"`
+	Action    string    `json:"action"`
+	ActorID   *string   `json:"actor_id"`
+	ActorName *string   `json:"actor_name"`
+	CreatedAt time.Time `json:"created_at"`
 }
 
 // Session is one refresh token's row.
