@@ -36,11 +36,7 @@ func (s *Server) evaluateFlag(w http.ResponseWriter, r *http.Request) error {
 
 func (s *Server) listFlags(w http.ResponseWriter, r *http.Request) error {
 	flags, err := s.db.Flags(r.Context())
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, flags)
-	return nil
+	return reply(w, flags, err)
 }
 
 // setFlag is PUT /api/owner/flags/{id} {enabled}: the global value.
@@ -50,11 +46,7 @@ func (s *Server) setFlag(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	f, err := s.app.SetFlag(r.Context(), r.PathValue("id"), req.Enabled)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, f)
-	return nil
+	return reply(w, f, err)
 }
 
 type enabledBody struct {

@@ -50,11 +50,7 @@ func (s *Server) getConfig(w http.ResponseWriter, r *http.Request) error {
 
 func (s *Server) listLanguages(w http.ResponseWriter, r *http.Request) error {
 	langs, err := s.db.Languages(r.Context())
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, langs)
-	return nil
+	return reply(w, langs, err)
 }
 
 // mapsKey hands out the browser maps key (spec §7: POST, empty body).

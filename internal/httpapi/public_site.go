@@ -29,11 +29,7 @@ func (s *Server) createInvestorRequest(w http.ResponseWriter, r *http.Request) e
 
 func (s *Server) listInvestorRequests(w http.ResponseWriter, r *http.Request) error {
 	reqs, err := s.db.InvestorRequests(r.Context())
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, reqs)
-	return nil
+	return reply(w, reqs, err)
 }
 
 func (s *Server) updateInvestorRequest(w http.ResponseWriter, r *http.Request) error {
@@ -45,11 +41,7 @@ func (s *Server) updateInvestorRequest(w http.ResponseWriter, r *http.Request) e
 		return err
 	}
 	out, err := s.app.UpdateInvestorRequest(r.Context(), r.PathValue("id"), req.Status, req.Notes)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return reply(w, out, err)
 }
 
 // recordPageView counts one page view when analytics is on.

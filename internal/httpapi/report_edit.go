@@ -15,11 +15,7 @@ func (s *Server) patchReport(w http.ResponseWriter, r *http.Request) error {
 	}
 	u := userFrom(r.Context())
 	rep, err := s.app.EditReport(r.Context(), u, r.PathValue("id"), req)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, s.reportView(rep, u))
-	return nil
+	return s.replyReport(w, rep, u, err)
 }
 
 // deleteReport withdraws a reporter's report while it is in screening.

@@ -69,6 +69,14 @@ func (s *Server) reportView(rep *vecino.Report, viewer *vecino.User) reportOut {
 	return out
 }
 
+// replyReport writes rep as viewer may see it, or returns err.
+func (s *Server) replyReport(w http.ResponseWriter, rep *vecino.Report, viewer *vecino.User, err error) error {
+	if err != nil {
+		return err
+	}
+	return reply(w, s.reportView(rep, viewer), nil)
+}
+
 // mediaURL returns the path of a photo variant; signed URLs carry an expiry
 // and an HMAC that the media handler checks instead of a bearer token.
 func (s *Server) mediaURL(id, variant string, signed bool) string {

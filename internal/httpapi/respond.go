@@ -48,6 +48,15 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	}
 }
 
+// reply writes v as JSON with status 200, or returns err for the envelope.
+func reply[T any](w http.ResponseWriter, v T, err error) error {
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, v)
+	return nil
+}
+
 // writeError writes err in the JSON error envelope. Internal errors are logged
 // with the request id and shown to the user as a generic message.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {

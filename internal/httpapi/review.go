@@ -17,11 +17,7 @@ func (s *Server) transition(w http.ResponseWriter, r *http.Request) error {
 	}
 	u := userFrom(r.Context())
 	rep, err := s.app.Transition(r.Context(), u, r.PathValue("id"), req)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, s.reportView(rep, u))
-	return nil
+	return s.replyReport(w, rep, u, err)
 }
 
 // bulkTransition is POST /api/reports/bulk-transitions: the same move for
@@ -53,22 +49,14 @@ func (s *Server) resolve(w http.ResponseWriter, r *http.Request) error {
 	}
 	u := userFrom(r.Context())
 	rep, err := s.app.Resolve(r.Context(), u, r.PathValue("id"), req.Resolved, req.Note)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, s.reportView(rep, u))
-	return nil
+	return s.replyReport(w, rep, u, err)
 }
 
 // reportEvents is the report's history: staff see who did what; the
 // reporter sees the moves and reasons, not staff names.
 func (s *Server) reportEvents(w http.ResponseWriter, r *http.Request) error {
 	events, err := s.app.ReportEvents(r.Context(), userFrom(r.Context()), r.PathValue("id"))
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, events)
-	return nil
+	return reply(w, events, err)
 }
 
 // requiredStatus reads ?status=, which must name a status.
@@ -87,11 +75,7 @@ func (s *Server) position(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	p, err := s.db.PositionOf(r.Context(), r.PathValue("id"), status)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, p)
-	return nil
+	return reply(w, p, err)
 }
 
 // first is GET /api/reports/first?status=: the earliest report in a queue.
@@ -176,18 +160,10 @@ func (s *Server) duplicates(w http.ResponseWriter, r *http.Request) error {
 
 func (s *Server) reviewStats(w http.ResponseWriter, r *http.Request) error {
 	st, err := s.db.ReviewStats(r.Context())
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, st)
-	return nil
+	return reply(w, st, err)
 }
 
 func (s *Server) submissionsByWeek(w http.ResponseWriter, r *http.Request) error {
 	weeks, err := s.db.SubmissionsByWeek(r.Context(), 12)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, weeks)
-	return nil
+	return reply(w, weeks, err)
 }

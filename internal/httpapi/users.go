@@ -100,9 +100,5 @@ func (s *Server) setDisabled(w http.ResponseWriter, r *http.Request) error {
 
 func (s *Server) roleChanges(w http.ResponseWriter, r *http.Request) error {
 	changes, err := s.db.RoleChanges(r.Context(), r.URL.Query().Get("user_id"), 200)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, changes)
-	return nil
+	return reply(w, changes, err)
 }

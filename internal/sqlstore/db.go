@@ -113,6 +113,28 @@ func (d *DB) tx(ctx context.Context, fn func(*sql.Tx) error) error {
 	return tx.Commit()
 }
 
+// row is what both *sql.Row and *sql.Rows offer.
+type row interface{ Scan(dest ...any) error }
+
+// collect reads every row of a query with scan and closes the rows; pass it
+// the query's two results. The list is never nil, so an empty one encodes
+// as [].
+func collect[T any](rows *sql.Rows, err error, scan func(row) (T, error)) ([]T, error) {
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []T{}
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
+
 // queryer is what both *sql.DB and *sql.Tx offer.
 type queryer interface {
 	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)

@@ -56,17 +56,8 @@ func insertEvent(ctx context.Context, q queryer, ev *vecino.Event) error {
 func (d *DB) Events(ctx context.Context, reportID string) ([]vecino.Event, error) {
 	rows, err := d.db.QueryContext(ctx, `SELECT id, report_id, actor_id, from_status, to_status, reason_code, note, created_at
 		FROM report_events WHERE report_id = $1 ORDER BY created_at, id`, reportID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	events := []vecino.Event{}
-	for rows.Next() {
-		var ev vecino.Event
-		if err := rows.Scan(&ev.ID, &ev.ReportID, &ev.ActorID, &ev.FromStatus, &ev.ToStatus, &ev.ReasonCode, &ev.Note, &ev.CreatedAt); err != nil {
-			return nil, err
-		}
-		events = append(events, ev)
-	}
-	return events, rows.Err()
+	return collect(rows, err, func(r row) (ev vecino.Event, err error) {
+		err = r.Scan(&ev.ID, &ev.ReportID, &ev.ActorID, &ev.FromStatus, &ev.ToStatus, &ev.ReasonCode, &ev.Note, &ev.CreatedAt)
+		return ev, err
+	})
 }

@@ -10,17 +10,7 @@ import (
 func (d *DB) Languages(ctx context.Context) ([]vecino.Language, error) {
 	rows, err := d.db.QueryContext(ctx, `SELECT language_code, language_name, native_name FROM supported_languages
 		WHERE is_active = TRUE ORDER BY language_code`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	langs := []vecino.Language{}
-	for rows.Next() {
-		var l vecino.Language
-		if err := rows.Scan(&l.Code, &l.Name, &l.NativeName); err != nil {
-			return nil, err
-		}
-		langs = append(langs, l)
-	}
-	return langs, rows.Err()
+	return collect(rows, err, func(r row) (l vecino.Language, err error) {
+		return l, r.Scan(&l.Code, &l.Name, &l.NativeName)
+	})
 }

@@ -19,19 +19,9 @@ func (d *DB) CreateInvestorRequest(ctx context.Context, r *vecino.InvestorReques
 func (d *DB) InvestorRequests(ctx context.Context) ([]vecino.InvestorRequest, error) {
 	rows, err := d.db.QueryContext(ctx, `SELECT id, name, email, organization, message, status, notes, created_at, updated_at
 		FROM investor_requests ORDER BY created_at DESC, id DESC`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []vecino.InvestorRequest{}
-	for rows.Next() {
-		var r vecino.InvestorRequest
-		if err := rows.Scan(&r.ID, &r.Name, &r.Email, &r.Organization, &r.Message, &r.Status, &r.Notes, &r.CreatedAt, &r.UpdatedAt); err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+	return collect(rows, err, func(row row) (r vecino.InvestorRequest, err error) {
+		return r, row.Scan(&r.ID, &r.Name, &r.Email, &r.Organization, &r.Message, &r.Status, &r.Notes, &r.CreatedAt, &r.UpdatedAt)
+	})
 }
 
 // UpdateInvestorRequest sets a request's status and notes.

@@ -48,7 +48,7 @@ const reportColumns = `id, reporter_id, category, type, status, description, lat
 	license_plate, building_address, unit, landlord_name, started_at, neighborhood_id, resolved, updated_at, rejection_code, rejection_note,
 	COALESCE((SELECT p.full_name FROM profiles p WHERE p.id = violations.reporter_id), '')`
 
-func scanReport(row interface{ Scan(...any) error }) (*vecino.Report, error) {
+func scanReport(row row) (*vecino.Report, error) {
 	r := &vecino.Report{Photos: []vecino.Photo{}}
 	var code, note string
 	err := row.Scan(&r.ID, &r.ReporterID, &r.Category, &r.Type, &r.Status, &r.Description, &r.Latitude, &r.Longitude, &r.Address,
@@ -183,16 +183,8 @@ func (d *DB) ReportsByReporter(ctx context.Context, reporterID string, status ve
 // page reads up to limit reports (one more tells whether a next page exists)
 // and attaches their photos.
 func (d *DB) page(ctx context.Context, rows *sql.Rows, limit int) ([]*vecino.Report, string, error) {
-	defer rows.Close()
-	reports := []*vecino.Report{}
-	for rows.Next() {
-		r, err := scanReport(rows)
-		if err != nil {
-			return nil, "", err
-		}
-		reports = append(reports, r)
-	}
-	if err := rows.Err(); err != nil {
+	reports, err := collect(rows, nil, scanReport)
+	if err != nil {
 		return nil, "", err
 	}
 	next := ""

@@ -50,7 +50,7 @@ func (d *DB) CreateUser(ctx context.Context, nu vecino.NewUser) (*vecino.User, e
 
 const userColumns = `u.id, u.email, u.disabled, u.created_at, p.first_name, p.last_name, p.full_name, p.preferred_language`
 
-func scanUser(row interface{ Scan(...any) error }, extra ...any) (*vecino.User, error) {
+func scanUser(row row, extra ...any) (*vecino.User, error) {
 	u := &vecino.User{}
 	dest := append([]any{&u.ID, &u.Email, &u.Disabled, &u.CreatedAt, &u.FirstName, &u.LastName, &u.FullName, &u.PreferredLanguage}, extra...)
 	if err := row.Scan(dest...); err != nil {
@@ -254,19 +254,8 @@ func (d *DB) ListUsers(ctx context.Context, f vecino.UserFilter) ([]*vecino.User
 	rows, err := d.db.QueryContext(ctx, `SELECT `+userColumns+` FROM users u JOIN profiles p ON p.id = u.id
 		WHERE (u.email LIKE $1 ESCAPE '\' OR LOWER(p.full_name) LIKE $1 ESCAPE '\') AND `+roleCond+` AND u.email > $3
 		ORDER BY u.email LIMIT $4`, like, string(f.Role), f.Cursor, f.Limit+1)
+	users, err := collect(rows, err, func(r row) (*vecino.User, error) { return scanUser(r) })
 	if err != nil {
-		return nil, "", err
-	}
-	defer rows.Close()
-	users := []*vecino.User{}
-	for rows.Next() {
-		u, err := scanUser(rows)
-		if err != nil {
-			return nil, "", err
-		}
-		users = append(users, u)
-	}
-	if err := rows.Err(); err != nil {
 		return nil, "", err
 	}
 	next := ""
@@ -283,17 +272,7 @@ func (d *DB) RoleChanges(ctx context.Context, userID string, limit int) ([]vecin
 	rows, err := d.db.QueryContext(ctx, `SELECT a.id, a.user_id, u.email, a.role, a.action, a.actor_id, p.full_name, a.created_at
 		FROM role_audit a JOIN users u ON u.id = a.user_id LEFT JOIN profiles p ON p.id = a.actor_id
 		WHERE ($1 = '' OR a.user_id = $1) ORDER BY a.created_at DESC, a.id DESC LIMIT $2`, userID, limit)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []vecino.RoleChange{}
-	for rows.Next() {
-		var c vecino.RoleChange
-		if err := rows.Scan(&c.ID, &c.UserID, &c.UserEmail, &c.Role, &c.Action, &c.ActorID, &c.ActorName, &c.CreatedAt); err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
+	return collect(rows, err, func(r row) (c vecino.RoleChange, err error) {
+		return c, r.Scan(&c.ID, &c.UserID, &c.UserEmail, &c.Role, &c.Action, &c.ActorID, &c.ActorName, &c.CreatedAt)
+	})
 }
