@@ -23,6 +23,9 @@ func (a *App) FileReport(ctx context.Context, u *vecino.User, in vecino.ReportIn
 	if cat != nil && !cat.AllowedFor(u.EffectiveRoles()) {
 		return nil, vecino.Errorf(vecino.EFORBIDDEN, "Your account cannot file this kind of report.")
 	}
+	if rep, err := a.earlierFiling(ctx, u, in.ClientKey); rep != nil || err != nil {
+		return rep, err
+	}
 	processed, err := a.processFiles(ctx, files, cat != nil && cat.Private)
 	if err != nil {
 		return nil, err
@@ -31,17 +34,36 @@ func (a *App) FileReport(ctx context.Context, u *vecino.User, in vecino.ReportIn
 	if err := in.Validate(a.Now()); err != nil {
 		return nil, err
 	}
-	rep := &vecino.Report{ReporterID: u.ID, ReporterName: u.FullName}
+	rep := &vecino.Report{ReporterID: u.ID, ReporterName: u.FullName, ClientKey: in.ClientKey}
 	applyInput(rep, in)
 	if err := a.storeFiles(ctx, rep, processed); err != nil {
 		return nil, err
 	}
 	if err := a.Store.CreateReport(ctx, rep); err != nil {
 		a.removeFiles(rep.Photos)
+		if vecino.ErrorCode(err) == vecino.ECONFLICT && in.ClientKey != "" {
+			// The same filing arrived twice at once and the other one won.
+			if earlier, _ := a.earlierFiling(ctx, u, in.ClientKey); earlier != nil {
+				return earlier, nil
+			}
+		}
 		return nil, err
 	}
 	a.publish(ctx, "report.created", map[string]string{"id": rep.ID, "status": string(rep.Status)})
 	return rep, nil
+}
+
+// earlierFiling is u's report already filed with key (a filing sent again
+// after a lost answer, or twice from the offline queue), or nil.
+func (a *App) earlierFiling(ctx context.Context, u *vecino.User, key string) (*vecino.Report, error) {
+	if key == "" {
+		return nil, nil
+	}
+	rep, err := a.Store.ReportByClientKey(ctx, u.ID, key)
+	if vecino.ErrorCode(err) == vecino.ENOTFOUND {
+		return nil, nil
+	}
+	return rep, err
 }
 
 // applyInput copies the checked fields of in onto rep.

@@ -34,6 +34,9 @@ func (s *Server) createReport(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// A browser that sends a filing again (a lost answer, the offline queue)
+	// sends the same key and gets the report it filed the first time.
+	in.ClientKey = r.Header.Get("Idempotency-Key")
 	u := userFrom(r.Context())
 	rep, err := s.app.FileReport(r.Context(), u, in, form.files)
 	if err != nil {

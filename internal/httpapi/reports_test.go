@@ -22,6 +22,12 @@ var exifPhoto = imagingtest.JPEG(640, 480, &imagingtest.Exif{Lat: 40.7191, Lng: 
 // upload posts a multipart report with fields and files.
 func (e *env) upload(token string, fields map[string]string, files ...[]byte) response {
 	e.t.Helper()
+	return e.uploadKeyed(token, "", fields, files...)
+}
+
+// uploadKeyed is upload with an Idempotency-Key header (none when key is "").
+func (e *env) uploadKeyed(token, key string, fields map[string]string, files ...[]byte) response {
+	e.t.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
 	for k, v := range fields {
@@ -35,6 +41,9 @@ func (e *env) upload(token string, fields map[string]string, files ...[]byte) re
 	req, _ := http.NewRequest("POST", e.srv.URL+"/api/reports", &buf)
 	req.Header.Set("Content-Type", mw.FormDataContentType())
 	req.Header.Set("Authorization", "Bearer "+token)
+	if key != "" {
+		req.Header.Set("Idempotency-Key", key)
+	}
 	res, err := e.srv.Client().Do(req)
 	if err != nil {
 		e.t.Fatal(err)

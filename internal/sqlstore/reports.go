@@ -19,10 +19,10 @@ func (d *DB) CreateReport(ctx context.Context, r *vecino.Report) error {
 	r.ID, r.Status, r.UploadedAt, r.UpdatedAt = newID(), vecino.StatusScreening, now, now
 	return d.tx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO violations (id, reporter_id, category, type, status, description, latitude, longitude,
-			address, occurred_at, uploaded_at, license_plate, building_address, unit, landlord_name, started_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $11)`,
+			address, occurred_at, uploaded_at, license_plate, building_address, unit, landlord_name, started_at, updated_at, client_key)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $11, $17)`,
 			r.ID, r.ReporterID, r.Category, r.Type, r.Status, r.Description, r.Latitude, r.Longitude, r.Address, r.OccurredAt,
-			now, r.LicensePlate, r.BuildingAddress, r.Unit, r.LandlordName, r.StartedAt); err != nil {
+			now, r.LicensePlate, r.BuildingAddress, r.Unit, r.LandlordName, r.StartedAt, nullIfEmpty(r.ClientKey)); err != nil {
 			return err
 		}
 		for i := range r.Photos {
@@ -69,6 +69,17 @@ func (d *DB) ReportByID(ctx context.Context, id string) (*vecino.Report, error) 
 	if err != nil {
 		return nil, err
 	}
+	return r, d.attachPhotos(ctx, []*vecino.Report{r})
+}
+
+// ReportByClientKey returns the reporter's report filed with key, or ENOTFOUND.
+func (d *DB) ReportByClientKey(ctx context.Context, reporterID, key string) (*vecino.Report, error) {
+	r, err := scanReport(d.db.QueryRowContext(ctx, `SELECT `+reportColumns+` FROM violations WHERE reporter_id = $1 AND client_key = $2`,
+		reporterID, key))
+	if err != nil {
+		return nil, err
+	}
+	r.ClientKey = key
 	return r, d.attachPhotos(ctx, []*vecino.Report{r})
 }
 
@@ -285,4 +296,12 @@ func (d *DB) CountReports(ctx context.Context, status vecino.Status) (int, error
 	var n int
 	err := d.db.QueryRowContext(ctx, `SELECT COALESCE(SUM(n), 0) FROM status_counts WHERE status = $1 OR $1 = ''`, string(status)).Scan(&n)
 	return n, err
+}
+
+// nullIfEmpty stores an empty string as NULL (unique indexes skip NULLs).
+func nullIfEmpty(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
 }

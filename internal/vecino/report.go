@@ -42,6 +42,9 @@ type Report struct {
 	UpdatedAt      time.Time  `json:"updated_at"`
 	Rejection      *Rejection `json:"rejection"`
 	Photos         []Photo    `json:"photos"`
+	// ClientKey is the Idempotency-Key the reporter's browser sent with the
+	// filing; the store keeps one report per reporter and key.
+	ClientKey string `json:"-"`
 }
 
 // Rejection is why a report was rejected: a reason code and a note.

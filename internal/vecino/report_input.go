@@ -34,6 +34,9 @@ type ReportInput struct {
 	LandlordName    string
 	StartedAt       *time.Time
 	Photos          int // how many files come with it
+	// ClientKey is the filing's Idempotency-Key (optional): 1 to 64 letters,
+	// digits, '-' or '_'.
+	ClientKey string
 }
 
 // NormalizePlate keeps only A–Z and 0–9, upper-cased: "abc-123 " → "ABC123".
@@ -86,6 +89,9 @@ func (in *ReportInput) Validate(now time.Time) error {
 	}
 	if in.Photos > MaxPhotos {
 		fe.Add("photos", FieldTooLong)
+	}
+	if !validClientKey(in.ClientKey) {
+		fe.Add("idempotency_key", FieldInvalidFormat)
 	}
 	return fe.Err()
 }
@@ -140,4 +146,18 @@ func notFuture(fe FieldErrors, field string, t *time.Time, now time.Time) {
 	if t != nil && t.After(now.Add(ClockSkewAllowed)) {
 		fe.Add(field, "in_future")
 	}
+}
+
+// validClientKey accepts an empty key or 1 to 64 of A–Z, a–z, 0–9, '-', '_'
+// (a UUID fits).
+func validClientKey(k string) bool {
+	if len(k) > 64 {
+		return false
+	}
+	for _, r := range k {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return false
+		}
+	}
+	return true
 }

@@ -10,6 +10,9 @@ import (
 type Reports interface {
 	CreateReport(ctx context.Context, r *Report) error
 	ReportByID(ctx context.Context, id string) (*Report, error)
+	// ReportByClientKey is the reporter's report filed with that
+	// Idempotency-Key, or ENOTFOUND.
+	ReportByClientKey(ctx context.Context, reporterID, key string) (*Report, error)
 	PhotoByID(ctx context.Context, id string) (*Photo, *Report, error)
 	ReportsByReporter(ctx context.Context, reporterID string, status Status, after string, limit int) ([]*Report, string, error)
 	ReporterStats(ctx context.Context, reporterID string) (byStatus, byCategory map[string]int, err error)
