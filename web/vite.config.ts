@@ -4,13 +4,15 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+import { serviceWorker } from './sw/plugin'
+
 // The Go server embeds web/dist/app; in development it runs on :8080 and
 // Vite proxies every server-owned path to it.
 const backend = 'http://localhost:8080'
 const proxied = ['/api', '/media', '/healthz', '/readyz']
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker(fileURLToPath(new URL('./public', import.meta.url)))],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -55,6 +55,13 @@ func newSPA(fsys fs.FS) *spa {
 	return s
 }
 
+// The web app manifests (one per language) are not in Go's own type table.
+func init() {
+	if err := mime.AddExtensionType(".webmanifest", "application/manifest+json"); err != nil {
+		panic(err)
+	}
+}
+
 func newAsset(p string, body []byte) *asset {
 	sum := sha256.Sum256(body)
 	a := &asset{body: body, etag: `"` + hex.EncodeToString(sum[:8]) + `"`, immutable: strings.HasPrefix(p, "assets/")}

@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { App } from '@/app'
+import { registerServiceWorker } from '@/lib/service-worker'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -14,3 +15,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 )
+
+registerServiceWorker()

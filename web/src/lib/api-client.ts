@@ -49,6 +49,18 @@ export function getAccessToken(): string | null {
   return accessToken
 }
 
+/** sessionUserId is the signed-in user's id (the access token's subject), or null. */
+export function sessionUserId(): string | null {
+  const payload = accessToken?.split('.')[1]
+  if (!payload) return null
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))
+    return isRecord(claims) && typeof claims.sub === 'string' ? claims.sub : null
+  } catch {
+    return null
+  }
+}
+
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown

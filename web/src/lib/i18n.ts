@@ -48,8 +48,25 @@ export async function setLanguage(lng: Language): Promise<void> {
   if (i18next.language !== lng) await i18next.changeLanguage(lng)
 }
 
+// A page written in one language only (the deck) declares it for the whole
+// document while it is shown, whatever the interface language.
+let documentLanguage: string | null = null
+
+/** declareDocumentLanguage sets <html lang> to lang until the returned function is called. */
+export function declareDocumentLanguage(lang: string): () => void {
+  documentLanguage = lang
+  document.documentElement.lang = lang
+  return () => {
+    documentLanguage = null
+    document.documentElement.lang = currentLanguage()
+  }
+}
+
 i18next.on('languageChanged', (lng) => {
-  document.documentElement.lang = isLanguage(lng) ? lng : defaultLanguage
+  const lang = isLanguage(lng) ? lng : defaultLanguage
+  document.documentElement.lang = documentLanguage ?? lang
+  // The installed app's name and description follow the interface language.
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${lang}.webmanifest`)
 })
 
 i18next.on('failedLoading', (lng, ns, msg) => {

@@ -1,5 +1,6 @@
 // The reports feature's public surface: the app imports from here only.
 export { BikeLanePage, UploadTypePage } from './pages/report-page'
+export { OfflineReportSync } from './hooks/use-offline-queue'
 export { MyViolationsPage } from './pages/my-violations-page'
 export { ReporterDashboardPage } from './pages/reporter-dashboard-page'
 export { UploadCategoryPage } from './pages/category-page'

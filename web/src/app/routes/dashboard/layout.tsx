@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom'
 import { DashboardShell } from '@/components/layouts/dashboard-shell'
 import { useAuth, useSignOut } from '@/features/auth'
 import { useAdminFlagRefresh, useFlags, useLiveFlags } from '@/features/flags'
+import { OfflineReportSync } from '@/features/reports'
 import { useLiveEventStream } from '@/lib/live-events'
 
 import { DashboardHeader } from './header'
@@ -12,7 +13,7 @@ import { SidebarFooter } from './sidebar-footer'
 /**
  * DashboardLayout binds the signed-in user to the dashboard shell: the
  * live event stream, the user's feature flags (which choose the sidebar's
- * items) and the sign-out control.
+ * items), the sign-out control, and the sending of reports saved offline.
  */
 export function DashboardLayout() {
   const { status, user, roles } = useAuth()
@@ -31,6 +32,7 @@ export function DashboardLayout() {
       sidebarFooter={<SidebarFooter onSignOut={() => void onSignOut()} />}
       header={<DashboardHeader />}
     >
+      <OfflineReportSync />
       <Outlet />
     </DashboardShell>
   )

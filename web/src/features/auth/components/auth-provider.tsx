@@ -33,7 +33,8 @@ function cleared(): Current {
 
 /**
  * AuthProvider holds the session: 'loading' until POST /api/auth/refresh
- * answers (skipped when no session-hint cookie says a session may exist),
+ * answers (skipped when no session-hint cookie says a session may exist;
+ * without a connection, until the connection returns),
  * then 'signed_in' (the access token kept in memory) or 'signed_out' on any
  * failure. It renews the token before it expires, and when an API call is
  * refused with 401 it renews once and lets the call be retried; if that
@@ -51,12 +52,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!restoreOnMount.current) return
     let active = true
-    refreshSession().then(
-      (session) => active && setState(fromSession(session)),
-      () => active && setState(cleared()),
-    )
+    const restore = () => {
+      refreshSession().then(
+        (session) => active && setState(fromSession(session)),
+        () => {
+          if (!active) return
+          // Opened without a connection (the app shell comes from the service
+          // worker): wait for the connection rather than signing out.
+          if (!navigator.onLine) window.addEventListener('online', restore, { once: true })
+          else setState(cleared())
+        },
+      )
+    }
+    restore()
     return () => {
       active = false
+      window.removeEventListener('online', restore)
     }
   }, [])
 

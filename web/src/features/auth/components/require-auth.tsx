@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 
+import { OfflineNotice } from '@/components/ui/offline-notice'
 import { PageSpinner } from '@/components/ui/spinner'
 import { languages } from '@/config/languages'
 import { paths } from '@/config/paths'
@@ -26,7 +27,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const [hadSession, setHadSession] = useState(status === 'signed_in')
   if (status === 'signed_in' && !hadSession) setHadSession(true)
 
-  if (status === 'loading') return <PageSpinner />
+  if (status === 'loading') return navigator.onLine ? <PageSpinner /> : <OfflineNotice />
   if (status === 'signed_out') {
     if (hadSession) return <SessionEnded />
     const { pathname, search, hash } = location

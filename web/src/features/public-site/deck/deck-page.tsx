@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { useAppConfig } from '@/config/config-context'
 import { paths } from '@/config/paths'
+import { useDocumentLanguage } from '@/hooks/use-document-language'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useLanguage } from '@/hooks/use-language'
 
@@ -30,6 +31,7 @@ export function DeckPage() {
   const total = slideIds.length
   const currentTitle = t(`slides.${slideIds[index] ?? 'problem'}.title`)
   useDocumentTitle(t('chrome.title'))
+  useDocumentLanguage('en')
 
   return (
     <div lang="en" className="flex min-h-screen flex-col bg-muted">

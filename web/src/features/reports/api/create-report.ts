@@ -9,6 +9,8 @@ export type UploadProgress = { loaded: number; total: number }
 export type CreateReportOptions = {
   onProgress?: (progress: UploadProgress) => void
   signal?: AbortSignal
+  /** key is the filing's Idempotency-Key: sent again with it, the report is stored once. */
+  key?: string
 }
 
 /**
@@ -18,7 +20,7 @@ export type CreateReportOptions = {
  * with an AbortError DOMException when signal aborts.
  */
 export function createReport(body: FormData, options: CreateReportOptions = {}): Promise<Report> {
-  const { onProgress, signal } = options
+  const { onProgress, signal, key } = options
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'))
@@ -30,6 +32,7 @@ export function createReport(body: FormData, options: CreateReportOptions = {}):
     xhr.setRequestHeader('Accept', 'application/json')
     const token = getAccessToken()
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+    if (key) xhr.setRequestHeader('Idempotency-Key', key)
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total })

@@ -6,4 +6,6 @@ export const reportKeys = {
   mine: () => [...reportKeys.all, 'mine'] as const,
   mineList: (status: ReportStatus | null) => [...reportKeys.mine(), 'list', status ?? 'all'] as const,
   mineStats: () => [...reportKeys.mine(), 'stats'] as const,
+  /** queued are the reports kept in this browser until there is a connection. */
+  queued: (userId: string | null) => [...reportKeys.all, 'queued', userId ?? ''] as const,
 }

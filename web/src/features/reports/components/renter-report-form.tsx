@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Input } from '@/components/ui/input'
 
-import type { Report } from '../api/report-schema'
+import type { UploadResult } from '../hooks/use-report-upload'
 import { focusFirstError, useReportSubmit } from '../hooks/use-report-submit'
 import { renterFormData } from '../lib/build-form-data'
 import { renterSchema, type RenterValues } from '../lib/form-schema'
@@ -19,7 +19,7 @@ const order = ['description', 'buildingAddress', 'unit', 'landlordName', 'starte
 
 const defaultValues: RenterValues = { description: '', buildingAddress: '', unit: '', landlordName: '', startedAt: '', photos: [] }
 
-type Props = { category: string; type: string; onCreated: (report: Report) => void }
+type Props = { category: string; type: string; onCreated: (report: UploadResult) => void }
 
 /** RenterReportForm files a private renter-protection report: the building, the landlord, since when, 0–5 photos or PDFs. */
 export default function RenterReportForm({ category, type, onCreated }: Props) {

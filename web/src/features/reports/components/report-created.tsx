@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck, CloudOff } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -6,26 +6,33 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 
-import type { Report } from '../api/report-schema'
+import type { UploadResult } from '../hooks/use-report-upload'
+import { isQueued } from '../lib/offline-queue'
 
-type Props = { report: Report; onAnother: () => void }
+type Props = { report: UploadResult; onAnother: () => void }
 
-/** ReportCreated confirms a sent report, links to it in My Violations and offers to file another. */
+/**
+ * ReportCreated confirms a sent report (or one saved in this browser to be
+ * sent when the connection returns), links to it in My Violations and offers
+ * to file another.
+ */
 export function ReportCreated({ report, onAnother }: Props) {
   const { t } = useTranslation('reports')
   const heading = useRef<HTMLHeadingElement>(null)
   // Focus moves to the confirmation so that screen-reader users hear it.
   useEffect(() => heading.current?.focus(), [])
+  const queued = isQueued(report)
+  const Icon = queued ? CloudOff : CircleCheck
   return (
     <section aria-labelledby="report-created" className="space-y-4 rounded-xl border bg-card p-6">
-      <CircleCheck aria-hidden="true" className="size-10 text-success" />
+      <Icon aria-hidden="true" className={queued ? 'size-10 text-muted-foreground' : 'size-10 text-success'} />
       <h2 id="report-created" ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
-        {t('created.title')}
+        {t(queued ? 'queued.title' : 'created.title')}
       </h2>
-      <p className="text-muted-foreground">{t('created.description')}</p>
+      <p className="text-muted-foreground">{t(queued ? 'queued.description' : 'created.description')}</p>
       <div className="flex flex-wrap gap-3">
         <Button asChild>
-          <Link to={paths.dashboard.violations.getHref({ highlight: report.id })}>{t('created.view')}</Link>
+          <Link to={paths.dashboard.violations.getHref(queued ? {} : { highlight: report.id })}>{t('created.view')}</Link>
         </Button>
         <Button variant="outline" onClick={onAnother}>
           {t('created.another')}

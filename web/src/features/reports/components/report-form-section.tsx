@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import type { CatalogCategory, CatalogType } from '@/lib/catalog'
 
-import type { Report } from '../api/report-schema'
+import type { UploadResult } from '../hooks/use-report-upload'
 import type { MapPickerComponent } from '../types'
 import { ReportCreated } from './report-created'
 
@@ -15,7 +15,7 @@ type Props = { category: CatalogCategory; type: CatalogType | null; MapPicker: M
 
 /** ReportFormSection shows the right form for the category, then the confirmation once sent. */
 export function ReportFormSection({ category, type, MapPicker }: Props) {
-  const [created, setCreated] = useState<Report | null>(null)
+  const [created, setCreated] = useState<UploadResult | null>(null)
   const [round, setRound] = useState(0)
 
   if (created) {

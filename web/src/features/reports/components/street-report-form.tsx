@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { CatalogCategory, CatalogType } from '@/lib/catalog'
 
-import type { Report } from '../api/report-schema'
+import type { UploadResult } from '../hooks/use-report-upload'
 import { usePhotoMeta, type FoundMeta } from '../hooks/use-photo-meta'
 import { focusFirstError, useReportSubmit } from '../hooks/use-report-submit'
 import { streetFormData } from '../lib/build-form-data'
@@ -28,7 +28,7 @@ type Props = {
   /** type is null for bike-lane, the one category without types. */
   type: CatalogType | null
   MapPicker: MapPickerComponent
-  onCreated: (report: Report) => void
+  onCreated: (report: UploadResult) => void
 }
 
 /** StreetReportForm files a street report: description, location, time, plate (vehicle types) and 1–5 photos. */

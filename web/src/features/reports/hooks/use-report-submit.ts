@@ -3,9 +3,8 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 
 import { ApiError } from '@/lib/api-client'
 
-import type { Report } from '../api/report-schema'
 import { sortServerErrors } from '../lib/field-errors'
-import { useReportUpload } from './use-report-upload'
+import { useReportUpload, type UploadResult } from './use-report-upload'
 
 /**
  * focusFirstError moves focus to the first field, in form order, that has
@@ -35,7 +34,7 @@ export function useReportSubmit<T extends FieldValues>(form: UseFormReturn<T>, o
     pendingFocus.current = null
   }, [uploading, form, order])
 
-  const submit = async (body: FormData): Promise<Report | null> => {
+  const submit = async (body: FormData): Promise<UploadResult | null> => {
     setFormError(null)
     setFileErrors({})
     try {

@@ -12,6 +12,7 @@ import { catalogQueryOptions } from '@/lib/catalog'
 
 import { useMyReports } from '../api/get-my-reports'
 import { isReportStatus } from '../api/report-schema'
+import { QueuedReports } from '../components/queued-reports'
 import { ReportCard, type CardOutcome } from '../components/report-card'
 import { StatusTabs } from '../components/status-tabs'
 
@@ -31,6 +32,7 @@ export function MyViolationsPage() {
   return (
     <PageFrame title={t('pages.myViolations.title')} description={t('pages.myViolations.description')}>
       <StatusTabs current={status} />
+      <QueuedReports />
       {outcome ? (
         <Alert variant={outcome === 'conflict' || outcome === 'failed' ? 'destructive' : 'default'} className="mb-4">
           <AlertDescription className="text-current">{tr(`mine.outcomes.${outcome}`)}</AlertDescription>
