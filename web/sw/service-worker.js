@@ -22,10 +22,14 @@ const API_CACHE = 'vecino-public-api'
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll(SHELL))
-      .then(() => self.skipWaiting()),
+    (async () => {
+      await (await caches.open(CACHE)).addAll(SHELL)
+      // The start-up answers too, so that a first reload without a
+      // connection finds them; one that fails is fetched later.
+      const api = await caches.open(API_CACHE)
+      await Promise.all(PUBLIC_API.map((path) => api.add(path).catch(() => {})))
+      await self.skipWaiting()
+    })(),
   )
 })
 

@@ -21,6 +21,8 @@ export function useQueuedReports() {
     queryKey: reportKeys.queued(userId),
     queryFn: () => queuedReports(userId ?? ''),
     enabled: userId !== null,
+    // Read from this browser, so offline too (queries otherwise pause offline).
+    networkMode: 'always',
   })
 }
 
