@@ -116,7 +116,7 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 // httpSettings are the values of cfg that the HTTP layer shows or obeys.
 func httpSettings(cfg config.Config) httpapi.Settings {
 	return httpapi.Settings{AppName: cfg.AppName, PublicURL: cfg.PublicURL, DefaultLanguage: cfg.DefaultLanguage,
-		TrustProxy: cfg.TrustProxy, Analytics: cfg.AnalyticsEnabled, GoogleMapsKey: cfg.GoogleMapsKey,
+		TrustProxy: cfg.TrustProxy, Analytics: cfg.AnalyticsEnabled, GoogleMapsKey: cfg.GoogleMapsKey, RequestTimeout: cfg.RequestTimeout,
 		Map: httpapi.MapSettings{CenterLat: cfg.MapCenterLat, CenterLng: cfg.MapCenterLng, Zoom: cfg.MapZoom, TileURL: cfg.MapTileURL}}
 }
 

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Config is everything the server reads from its environment. README.md
@@ -42,6 +43,9 @@ type Config struct {
 	AnalyticsEnabled bool // ANALYTICS_ENABLED
 
 	PprofAddr string // PPROF_ADDR: loopback address for net/http/pprof; empty is off
+
+	RequestTimeout time.Duration // REQUEST_TIMEOUT: the longest a request may wait on the database
+	StorageURL     string        // STORAGE_URL: empty keeps photos under DATA_DIR; s3://bucket?… for object storage
 }
 
 // Load reads the configuration through getenv, applying defaults. It returns
@@ -98,6 +102,12 @@ func Load(getenv func(string) string) (Config, error) {
 		SMTPTLS:          get("SMTP_TLS", "starttls"),
 		AnalyticsEnabled: boolean("ANALYTICS_ENABLED"),
 		PprofAddr:        get("PPROF_ADDR", ""),
+		StorageURL:       get("STORAGE_URL", ""),
+	}
+	if d, err := time.ParseDuration(get("REQUEST_TIMEOUT", "10s")); err != nil || d < 100*time.Millisecond {
+		problems = append(problems, fmt.Sprintf("REQUEST_TIMEOUT: %q must be a duration of at least 100ms, such as 10s", get("REQUEST_TIMEOUT", "")))
+	} else {
+		c.RequestTimeout = d
 	}
 	problems = append(problems, c.check()...)
 	if len(problems) > 0 {

@@ -52,9 +52,12 @@ var testSettings = httpapi.Settings{AppName: "Vecino", PublicURL: "http://localh
 
 // newDeps wires a server the way cmd/vecino does, with a fast hasher, files
 // in a temporary folder, and hub as the event publisher unless events is set.
-func newDeps(t *testing.T, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hub, events eventhub.Publisher) httpapi.Deps {
-	files, err := filestore.NewLocal(t.TempDir())
-	if err != nil {
+func newDeps(t *testing.T, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hub, events eventhub.Publisher, store ...filestore.Store) httpapi.Deps {
+	var files filestore.Store
+	var err error
+	if len(store) > 0 {
+		files = store[0]
+	} else if files, err = filestore.NewLocal(t.TempDir()); err != nil {
 		t.Fatal(err)
 	}
 	if events == nil {
@@ -72,9 +75,16 @@ func newDeps(t *testing.T, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hu
 	return d
 }
 
-func newEnv(t *testing.T, db *sqlstore.DB, opts ...option) *env {
+func newEnv(t *testing.T, db *sqlstore.DB, opts ...option) *env { return newEnvWithFiles(t, db, nil, opts...) }
+
+// newEnvWithFiles is newEnv with photos kept in files (nil: a temporary folder).
+func newEnvWithFiles(t *testing.T, db *sqlstore.DB, files filestore.Store, opts ...option) *env {
 	smtp := mailtest.Start(t)
-	deps := newDeps(t, db, &mail.SMTPSender{Host: smtp.Host, Port: smtp.Port, From: "noreply@vecino.test", TLS: "none"}, eventhub.New(), nil)
+	var store []filestore.Store
+	if files != nil {
+		store = append(store, files)
+	}
+	deps := newDeps(t, db, &mail.SMTPSender{Host: smtp.Host, Port: smtp.Port, From: "noreply@vecino.test", TLS: "none"}, eventhub.New(), nil, store...)
 	for _, o := range opts {
 		o(&deps)
 	}

@@ -115,7 +115,11 @@ var routes = []route{
 // JSON 404, everything else is the web app.
 func (s *Server) mount(mux *http.ServeMux) {
 	for _, rt := range routes {
-		mux.Handle(rt.pattern, s.guard(rt.access, func(w http.ResponseWriter, r *http.Request) error { return rt.handle(s, w, r) }))
+		var h http.Handler = s.guard(rt.access, func(w http.ResponseWriter, r *http.Request) error { return rt.handle(s, w, r) })
+		if !untimed[rt.pattern] {
+			h = s.timed(h)
+		}
+		mux.Handle(rt.pattern, h)
 	}
 	mux.Handle("/api/", s.guard(anyone, notFound))
 	mux.Handle("/", s.spa)
