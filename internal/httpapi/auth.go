@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/vecino-city/vecino/internal/app"
@@ -50,13 +51,17 @@ func (s *Server) clearCookie(w http.ResponseWriter) {
 // answering 429 when either is empty.
 func (s *Server) limit(w http.ResponseWriter, r *http.Request, ip, account *limiter, email string) bool {
 	for _, c := range []struct {
-		l   *limiter
-		key string
-	}{{ip, s.clientIP(r)}, {account, vecino.NormalizeEmail(email)}} {
+		l    *limiter
+		key  string
+		name string
+	}{{ip, s.clientIP(r), "address"}, {account, vecino.NormalizeEmail(email), "account"}} {
 		if c.l == nil || c.key == "" {
 			continue
 		}
 		if ok, wait := c.l.allow(c.key); !ok {
+			if event, ok := strings.CutPrefix(r.URL.Path, "/api/auth/"); ok {
+				s.app.LogRateLimited(r.Context(), event, email, c.name)
+			}
 			writeRateLimited(w, r, int(wait.Seconds())+1)
 			return false
 		}
