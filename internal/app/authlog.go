@@ -89,6 +89,7 @@ func (a *App) outcome(ctx context.Context, e authEvent, err error) {
 }
 
 // LogRateLimited records an auth request refused by a rate limit.
-func (a *App) LogRateLimited(ctx context.Context, event, email, bucket string) {
-	a.logAuth(ctx, authEvent{Event: event, Outcome: "refused", Reason: "rate_limited_" + bucket, Email: email})
+// bucket names the limit; email is the account it counts, if it counts one.
+func (a *App) LogRateLimited(ctx context.Context, event, bucket, email string) {
+	a.logAuth(ctx, authEvent{Event: event, Outcome: "refused", Reason: "rate_limited:" + bucket, Email: email})
 }

@@ -89,7 +89,7 @@ func TestAuthEventsLogged(t *testing.T) {
 			{"event": "signin", "outcome": "success", "user_id": id, "client": "127.0.0.1"},
 			{"event": "signin", "outcome": "failure", "reason": "bad_credentials", "user_id": id, "client": "127.0.0.1"},
 			{"event": "signin", "outcome": "failure", "reason": "bad_credentials", "email_hash": app.HashEmail("ghost@example.org")},
-			{"event": "recover", "outcome": "refused", "reason": "rate_limited_account", "email_hash": app.HashEmail("locked@example.org")},
+			{"event": "recover", "outcome": "refused", "reason": "rate_limited:recover-account", "email_hash": app.HashEmail("locked@example.org")},
 			{"event": "role_grant", "outcome": "success", "user_id": id, "actor_id": boss, "reason": "reviewer"},
 			{"event": "disable", "outcome": "success", "user_id": id, "actor_id": boss},
 			{"event": "signin", "outcome": "failure", "reason": "disabled", "user_id": id},
