@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -64,7 +65,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		rand.Read(b) //nolint:errcheck
 		id := hex.EncodeToString(b)
 		w.Header().Set("X-Request-Id", id)
-		r = r.WithContext(context.WithValue(r.Context(), ctxRequestID, id))
+		r = r.WithContext(app.WithClient(context.WithValue(r.Context(), ctxRequestID, id), s.clientIP(r)))
 		rec := &statusRecorder{ResponseWriter: w}
 		defer func() {
 			if p := recover(); p != nil {
@@ -100,6 +101,36 @@ func cleanText(next http.Handler) http.Handler {
 					return
 				}
 			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// sameOrigin refuses a state-changing request that a browser says comes
+// from another site (Sec-Fetch-Site cross-site or same-site, or an Origin
+// that is neither this host nor PUBLIC_URL). The refresh cookie is
+// SameSite=Strict already; this holds even where a browser ignores that.
+// Clients outside browsers send neither header and pass.
+func (s *Server) sameOrigin(next http.Handler) http.Handler {
+	public := ""
+	if u, err := url.Parse(s.set.PublicURL); err == nil {
+		public = u.Host
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.Method {
+		case http.MethodGet, http.MethodHead, http.MethodOptions:
+			next.ServeHTTP(w, r)
+			return
+		}
+		site := r.Header.Get("Sec-Fetch-Site")
+		crossSite := site == "cross-site" || site == "same-site"
+		if o := r.Header.Get("Origin"); o != "" && !crossSite {
+			u, err := url.Parse(o)
+			crossSite = err != nil || (u.Host != r.Host && u.Host != public)
+		}
+		if crossSite {
+			writeError(w, r, vecino.Errorf(vecino.EFORBIDDEN, "This request came from another site."))
+			return
 		}
 		next.ServeHTTP(w, r)
 	})
