@@ -75,7 +75,9 @@ func newDeps(t *testing.T, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hu
 	return d
 }
 
-func newEnv(t *testing.T, db *sqlstore.DB, opts ...option) *env { return newEnvWithFiles(t, db, nil, opts...) }
+func newEnv(t *testing.T, db *sqlstore.DB, opts ...option) *env {
+	return newEnvWithFiles(t, db, nil, opts...)
+}
 
 // newEnvWithFiles is newEnv with photos kept in files (nil: a temporary folder).
 func newEnvWithFiles(t *testing.T, db *sqlstore.DB, files filestore.Store, opts ...option) *env {
