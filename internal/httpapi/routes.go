@@ -98,6 +98,12 @@ var routes = []route{
 	{"GET /open311/v2/requests.json", anyone, (*Server).open311Requests},
 	{"GET /open311/v2/requests/{file}", anyone, (*Server).open311RequestByID},
 
+	// The renter-protection assistant, while the renter_chat flag is on.
+	{"GET /api/chat/assistants", anyone, (*Server).chatAssistants},
+	{"GET /api/chat/renter-protection/{type}", anyone, (*Server).chatScript},
+	{"POST /api/chat/renter-protection/{type}/draft", anyone, (*Server).chatDraft},
+	{"POST /api/chat/renter-protection/{type}/questions", anyone, (*Server).chatQuestion},
+
 	{"GET /api/flags", anyone, (*Server).evaluateFlags},
 	{"GET /api/flags/{id}", anyone, (*Server).evaluateFlag},
 	{"GET /api/owner/flags", owner, (*Server).listFlags},

@@ -67,7 +67,7 @@ type Server struct {
 // limiters hold the buckets of the account endpoints.
 type limiters struct {
 	signInIP, signInAccount, signUpIP, signUpAccount, recoverIP, recoverAccount, refreshIP *limiter
-	investorIP, pageViewIP                                                                 *limiter
+	investorIP, pageViewIP, chatIP                                                         *limiter
 }
 
 // NewServer returns the whole HTTP surface. Close it to end event streams.
@@ -79,7 +79,7 @@ func NewServer(d Deps) *Server {
 	s := &Server{app: d.App, db: d.Store, tokens: d.Tokens, set: d.Settings, now: time.Now, spa: newSPA(d.Web),
 		limits: limiters{newLimiter(l.SignInIP), newLimiter(l.SignInAccount), newLimiter(l.SignUpIP), newLimiter(l.SignUpAccount),
 			newLimiter(l.RecoverIP), newLimiter(l.RecoverAccount), newLimiter(l.RefreshIP), newLimiter(l.InvestorIP),
-			newLimiter(l.PageViewIP)}}
+			newLimiter(l.PageViewIP), newLimiter(l.ChatIP)}}
 	if d.Hub == nil {
 		d.Hub = eventhub.New()
 	}
