@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"os"
 	"runtime"
 	"time"
@@ -22,6 +23,7 @@ import (
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/mail"
+	"github.com/vecino-city/vecino/internal/ratelimit"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/web"
 )
@@ -57,7 +59,12 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	hub := eventhub.New()
 	var events eventhub.Publisher = hub
+	var counter ratelimit.Counter = ratelimit.NewMemory()
 	if db.Dialect == sqlstore.Postgres {
+		// Several instances on one database share their rate limits.
+		if counter, err = db.RateLimits(); err != nil {
+			return err
+		}
 		// Several instances on one database share events through LISTEN/NOTIFY.
 		bridge := eventhub.NewPGBridge(hub, db.SQL(), cfg.DatabaseURL)
 		go bridge.Run(ctx)
@@ -73,7 +80,7 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	application := app.New(deps)
 	handler := httpapi.NewServer(httpapi.Deps{App: application, Store: db, Tokens: tokens, Hub: hub, Settings: httpSettings(cfg),
-		Web: web.App()})
+		Counter: counter, Web: web.App()})
 	srv := &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -90,6 +97,9 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	fmt.Fprintf(stdout, "Vecino is listening on http://%s (database: %s)\n", displayAddr(ln.Addr()), db.Dialect)
 	go sweep(ctx, db, files)
+	if cfg.PprofAddr != "" {
+		go servePprof(ctx, cfg.PprofAddr)
+	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
@@ -171,6 +181,24 @@ func setupLogging(cfg config.Config, w io.Writer) {
 	slog.SetDefault(slog.New(h))
 }
 
+// servePprof serves net/http/pprof on addr (loopback only, checked by
+// config) until ctx ends, for profiling a running server under load.
+func servePprof(ctx context.Context, addr string) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	srv := &http.Server{Addr: addr, Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		<-ctx.Done()
+		srv.Close()
+	}()
+	slog.Info("pprof is listening", "addr", addr)
+	if err := srv.ListenAndServe(); !errors.Is(err, http.ErrServerClosed) {
+		slog.Warn("pprof", "err", err)
+	}
+}
+
 func displayAddr(a net.Addr) string {
 	tcp, ok := a.(*net.TCPAddr)
 	if ok && tcp.IP.IsUnspecified() {
@@ -179,7 +207,8 @@ func displayAddr(a net.Addr) string {
 	return a.String()
 }
 
-// sweep deletes expired sessions and reset tokens, and photo files that no
+// sweep deletes expired sessions and reset tokens, refilled rate-limit
+// buckets (PostgreSQL), and photo files that no
 // report owns (left by a crash mid-upload), every hour.
 func sweep(ctx context.Context, db *sqlstore.DB, files *filestore.Local) {
 	t := time.NewTicker(time.Hour)
@@ -191,6 +220,11 @@ func sweep(ctx context.Context, db *sqlstore.DB, files *filestore.Local) {
 		case <-t.C:
 			if err := db.DeleteExpiredSessions(ctx); err != nil {
 				slog.Warn("sweep expired sessions", "err", err)
+			}
+			if rl, err := db.RateLimits(); err == nil {
+				if _, err := rl.Prune(ctx); err != nil {
+					slog.Warn("sweep rate limits", "err", err)
+				}
 			}
 			if n, err := files.SweepPhotos(ctx, time.Hour, db.KnownPhotos); err != nil {
 				slog.Warn("sweep orphan photos", "err", err)

@@ -5,6 +5,7 @@ package config
 import (
 	"errors"
 	"fmt"
+	"net"
 	"net/mail"
 	"net/url"
 	"strconv"
@@ -40,6 +41,8 @@ type Config struct {
 	SMTPTLS      string // SMTP_TLS: starttls, tls or none
 
 	AnalyticsEnabled bool // ANALYTICS_ENABLED
+
+	PprofAddr string // PPROF_ADDR: loopback address for net/http/pprof; empty is off
 
 	ChatResourcesFile string        // CHAT_RESOURCES_FILE: a JSON list replacing the seeded resources
 	ChatLLMURL        string        // CHAT_LLM_URL: base of an OpenAI-compatible API; empty: no free answers
@@ -101,6 +104,7 @@ func Load(getenv func(string) string) (Config, error) {
 		SMTPFrom:         get("SMTP_FROM", ""),
 		SMTPTLS:          get("SMTP_TLS", "starttls"),
 		AnalyticsEnabled: boolean("ANALYTICS_ENABLED"),
+		PprofAddr:        get("PPROF_ADDR", ""),
 
 		ChatResourcesFile: get("CHAT_RESOURCES_FILE", ""),
 		ChatLLMURL:        strings.TrimRight(get("CHAT_LLM_URL", ""), "/"),
@@ -168,6 +172,12 @@ func (c Config) check() []string {
 	}
 	if !strings.HasPrefix(c.DatabaseURL, "sqlite:") && !strings.HasPrefix(c.DatabaseURL, "postgres://") && !strings.HasPrefix(c.DatabaseURL, "postgresql://") {
 		p = append(p, "DATABASE_URL: must start with sqlite:, postgres:// or postgresql://")
+	}
+	if c.PprofAddr != "" {
+		host, _, err := net.SplitHostPort(c.PprofAddr)
+		if ip := net.ParseIP(host); err != nil || (host != "localhost" && (ip == nil || !ip.IsLoopback())) {
+			p = append(p, fmt.Sprintf("PPROF_ADDR: %q must be a loopback address such as 127.0.0.1:6060", c.PprofAddr))
+		}
 	}
 	if c.ChatLLMURL != "" {
 		if u, err := url.Parse(c.ChatLLMURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {

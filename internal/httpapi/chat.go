@@ -49,7 +49,7 @@ func (s *Server) chatQuestion(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if !s.limit(w, r, s.limits.chatIP, nil, "") {
+	if !s.limit(w, r, s.byIP(r, "chat-ip", s.limits.ChatIP)) {
 		return nil
 	}
 	a, err := s.app.ChatAsk(r.Context(), userFrom(r.Context()), r.PathValue("type"), s.chatLang(r), req.Question)
