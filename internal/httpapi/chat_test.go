@@ -72,7 +72,7 @@ func TestChatFreeQuestions(t *testing.T) {
 	fake := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		calls++
 		if r.Header.Get("Authorization") != "Bearer sk-secret" {
-			http.Error(w, "bad key", 401)
+			http.Error(w, "bad key", http.StatusUnauthorized)
 			return
 		}
 		w.Write([]byte(`{"choices":[{"message":{"content":"Llama a la línea para inquilinos."}}]}`)) //nolint:errcheck
