@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -79,6 +80,28 @@ func (s *Server) observe(next http.Handler) http.Handler {
 				"bytes", rec.bytes, "duration_ms", float64(time.Since(start).Microseconds())/1000)
 		}()
 		next.ServeHTTP(rec, r)
+	})
+}
+
+// cleanText refuses a path or query holding bad UTF-8, NUL or other
+// control characters (400 invalid_format) before any handler or database
+// sees it, so that both databases answer the same.
+func cleanText(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !vecino.ValidText(r.URL.Path) {
+			writeError(w, r, vecino.ErrBadText("path"))
+			return
+		}
+		q, _ := url.ParseQuery(r.URL.RawQuery) // what r.URL.Query() gives the handlers
+		for k, vs := range q {
+			for _, v := range append(vs, k) {
+				if !vecino.ValidText(v) {
+					writeError(w, r, vecino.ErrBadText("query"))
+					return
+				}
+			}
+		}
+		next.ServeHTTP(w, r)
 	})
 }
 

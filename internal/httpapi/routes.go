@@ -99,11 +99,15 @@ var routes = []route{
 	{"GET /api/public/reports.csv", anyone, (*Server).exportCSV},
 	{"GET /api/public/reports.geojson", anyone, (*Server).exportGeoJSON},
 
-	// Open311 GeoReport v2 (read side), while the open311_api flag is on.
+	// Open311 GeoReport v2, JSON and XML, while the open311_api flag is on.
 	{"GET /open311/v2/discovery.json", anyone, (*Server).open311Discovery},
+	{"GET /open311/v2/discovery.xml", anyone, (*Server).open311Discovery},
 	{"GET /open311/v2/services.json", anyone, (*Server).open311Services},
+	{"GET /open311/v2/services.xml", anyone, (*Server).open311Services},
+	{"GET /open311/v2/services/{code...}", anyone, (*Server).open311Definition}, // category[/type].json|.xml
 	{"GET /open311/v2/requests.json", anyone, (*Server).open311Requests},
-	{"GET /open311/v2/requests/{file}", anyone, (*Server).open311RequestByID},
+	{"GET /open311/v2/requests.xml", anyone, (*Server).open311Requests},
+	{"GET /open311/v2/requests/{file}", anyone, (*Server).open311RequestByID}, // {id}.json|.xml
 
 	{"GET /api/flags", anyone, (*Server).evaluateFlags},
 	{"GET /api/flags/{id}", anyone, (*Server).evaluateFlag},

@@ -86,7 +86,7 @@ func NewServer(d Deps) *Server {
 	s.startLive(d.Hub)
 	mux := http.NewServeMux()
 	s.mount(mux)
-	s.handler = s.observe(s.secure(mux))
+	s.handler = s.observe(s.secure(cleanText(mux)))
 	return s
 }
 

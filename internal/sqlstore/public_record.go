@@ -10,10 +10,11 @@ import (
 
 // publicWhere is the condition every public query shares; its parameters
 // start at $1 and are returned in order. Without a box, south > north makes
-// the box condition true, so reports with only a typed address are listed. Renter-protection reports are never
+// the box condition true, so reports with only a typed address are listed. A
+// category of "category/type" selects one type (Open311's service codes). Renter-protection reports are never
 // part of the public record.
 const publicWhere = `status = 'approved' AND category <> 'renter-protection'
-	AND ($1 = '' OR category = $1)
+	AND ($1 = '' OR category = $1 OR category || '/' || type = $1)
 	AND ($2 = '' OR ($2 = 'resolved' AND resolved = TRUE) OR ($2 = 'open' AND resolved = FALSE))
 	AND COALESCE(occurred_at, uploaded_at) >= $3 AND COALESCE(occurred_at, uploaded_at) <= $4
 	AND (CAST($5 AS DOUBLE PRECISION) > CAST($6 AS DOUBLE PRECISION) OR (latitude BETWEEN $5 AND $6 AND longitude BETWEEN $7 AND $8))`
