@@ -79,6 +79,9 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		return err
 	}
 	application := app.New(deps)
+	if err := application.ResumeAssignment(ctx); err != nil {
+		return err
+	}
 	handler := httpapi.NewServer(httpapi.Deps{App: application, Store: db, Tokens: tokens, Hub: hub, Settings: httpSettings(cfg),
 		Counter: counter, Web: web.App()})
 	srv := &http.Server{
