@@ -20,6 +20,7 @@ type Limits struct {
 	RecoverIP, RecoverAccount Limit
 	RefreshIP                 Limit
 	InvestorIP, PageViewIP    Limit
+	Open311Key                Limit // calls carrying one Open311 api_key; zero means the default
 }
 
 // DefaultLimits suit a city's traffic: generous per IP (many residents share
@@ -30,6 +31,7 @@ var DefaultLimits = Limits{
 	RecoverIP: Limit{20, time.Hour}, RecoverAccount: Limit{5, time.Hour},
 	RefreshIP:  Limit{300, 10 * time.Minute},
 	InvestorIP: Limit{5, time.Hour}, PageViewIP: Limit{600, 10 * time.Minute},
+	Open311Key: Limit{300, 10 * time.Minute},
 }
 
 // limiter keeps one bucket per key in memory. With several instances each

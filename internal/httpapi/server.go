@@ -4,6 +4,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"context"
 	"io/fs"
 	"net/http"
@@ -68,6 +69,7 @@ type Server struct {
 type limiters struct {
 	signInIP, signInAccount, signUpIP, signUpAccount, recoverIP, recoverAccount, refreshIP *limiter
 	investorIP, pageViewIP                                                                 *limiter
+	open311Key                                                                             *limiter
 }
 
 // NewServer returns the whole HTTP surface. Close it to end event streams.
@@ -79,7 +81,7 @@ func NewServer(d Deps) *Server {
 	s := &Server{app: d.App, db: d.Store, tokens: d.Tokens, set: d.Settings, now: time.Now, spa: newSPA(d.Web),
 		limits: limiters{newLimiter(l.SignInIP), newLimiter(l.SignInAccount), newLimiter(l.SignUpIP), newLimiter(l.SignUpAccount),
 			newLimiter(l.RecoverIP), newLimiter(l.RecoverAccount), newLimiter(l.RefreshIP), newLimiter(l.InvestorIP),
-			newLimiter(l.PageViewIP)}}
+			newLimiter(l.PageViewIP), newLimiter(cmp.Or(l.Open311Key, DefaultLimits.Open311Key))}}
 	if d.Hub == nil {
 		d.Hub = eventhub.New()
 	}
