@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"runtime"
 	"time"
 
@@ -84,6 +85,9 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	fmt.Fprintf(stdout, "Vecino is listening on http://%s (database: %s)\n", displayAddr(ln.Addr()), db.Dialect)
 	go sweep(ctx, db, files)
+	if cfg.PprofAddr != "" {
+		go servePprof(ctx, cfg.PprofAddr)
+	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
@@ -140,6 +144,24 @@ func setupLogging(cfg config.Config, w io.Writer) {
 		h = slog.NewJSONHandler(w, opts)
 	}
 	slog.SetDefault(slog.New(h))
+}
+
+// servePprof serves net/http/pprof on addr (loopback only, checked by
+// config) until ctx ends, for profiling a running server under load.
+func servePprof(ctx context.Context, addr string) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	srv := &http.Server{Addr: addr, Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		<-ctx.Done()
+		srv.Close()
+	}()
+	slog.Info("pprof is listening", "addr", addr)
+	if err := srv.ListenAndServe(); !errors.Is(err, http.ErrServerClosed) {
+		slog.Warn("pprof", "err", err)
+	}
 }
 
 func displayAddr(a net.Addr) string {

@@ -5,6 +5,7 @@ package config
 import (
 	"errors"
 	"fmt"
+	"net"
 	"net/mail"
 	"net/url"
 	"strconv"
@@ -39,6 +40,8 @@ type Config struct {
 	SMTPTLS      string // SMTP_TLS: starttls, tls or none
 
 	AnalyticsEnabled bool // ANALYTICS_ENABLED
+
+	PprofAddr string // PPROF_ADDR: loopback address for net/http/pprof; empty is off
 }
 
 // Load reads the configuration through getenv, applying defaults. It returns
@@ -94,6 +97,7 @@ func Load(getenv func(string) string) (Config, error) {
 		SMTPFrom:         get("SMTP_FROM", ""),
 		SMTPTLS:          get("SMTP_TLS", "starttls"),
 		AnalyticsEnabled: boolean("ANALYTICS_ENABLED"),
+		PprofAddr:        get("PPROF_ADDR", ""),
 	}
 	problems = append(problems, c.check()...)
 	if len(problems) > 0 {
@@ -150,6 +154,12 @@ func (c Config) check() []string {
 	}
 	if !strings.HasPrefix(c.DatabaseURL, "sqlite:") && !strings.HasPrefix(c.DatabaseURL, "postgres://") && !strings.HasPrefix(c.DatabaseURL, "postgresql://") {
 		p = append(p, "DATABASE_URL: must start with sqlite:, postgres:// or postgresql://")
+	}
+	if c.PprofAddr != "" {
+		host, _, err := net.SplitHostPort(c.PprofAddr)
+		if ip := net.ParseIP(host); err != nil || (host != "localhost" && (ip == nil || !ip.IsLoopback())) {
+			p = append(p, fmt.Sprintf("PPROF_ADDR: %q must be a loopback address such as 127.0.0.1:6060", c.PprofAddr))
+		}
 	}
 	return p
 }

@@ -47,3 +47,13 @@ func TestMapsKeyLength(t *testing.T) {
 		t.Errorf("19-character key: err = %v", err)
 	}
 }
+
+func TestPprofOnlyOnLoopback(t *testing.T) {
+	for addr, ok := range map[string]bool{"127.0.0.1:6060": true, "localhost:6060": true, "[::1]:6060": true,
+		":6060": false, "0.0.0.0:6060": false, "10.0.0.5:6060": false, "127.0.0.1": false} {
+		_, err := Load(env(map[string]string{"PPROF_ADDR": addr}))
+		if (err == nil) != ok {
+			t.Errorf("PPROF_ADDR=%q: err = %v", addr, err)
+		}
+	}
+}
