@@ -21,6 +21,7 @@ import (
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/mail"
+	"github.com/vecino-city/vecino/internal/ratelimit"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/web"
 )
@@ -56,7 +57,12 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	hub := eventhub.New()
 	var events eventhub.Publisher = hub
+	var counter ratelimit.Counter = ratelimit.NewMemory()
 	if db.Dialect == sqlstore.Postgres {
+		// Several instances on one database share their rate limits.
+		if counter, err = db.RateLimits(); err != nil {
+			return err
+		}
 		// Several instances on one database share events through LISTEN/NOTIFY.
 		bridge := eventhub.NewPGBridge(hub, db.SQL(), cfg.DatabaseURL)
 		go bridge.Run(ctx)
@@ -68,7 +74,7 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	application := app.New(app.Deps{Store: db, Hasher: hasher, Tokens: tokens, Mailer: mailer, Events: events, Files: files,
 		AppName: cfg.AppName, PublicURL: cfg.PublicURL})
 	handler := httpapi.NewServer(httpapi.Deps{App: application, Store: db, Tokens: tokens, Hub: hub, Settings: httpSettings(cfg),
-		Web: web.App()})
+		Counter: counter, Web: web.App()})
 	srv := &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -172,7 +178,8 @@ func displayAddr(a net.Addr) string {
 	return a.String()
 }
 
-// sweep deletes expired sessions and reset tokens, and photo files that no
+// sweep deletes expired sessions and reset tokens, refilled rate-limit
+// buckets (PostgreSQL), and photo files that no
 // report owns (left by a crash mid-upload), every hour.
 func sweep(ctx context.Context, db *sqlstore.DB, files *filestore.Local) {
 	t := time.NewTicker(time.Hour)
@@ -184,6 +191,11 @@ func sweep(ctx context.Context, db *sqlstore.DB, files *filestore.Local) {
 		case <-t.C:
 			if err := db.DeleteExpiredSessions(ctx); err != nil {
 				slog.Warn("sweep expired sessions", "err", err)
+			}
+			if rl, err := db.RateLimits(); err == nil {
+				if _, err := rl.Prune(ctx); err != nil {
+					slog.Warn("sweep rate limits", "err", err)
+				}
 			}
 			if n, err := files.SweepPhotos(ctx, time.Hour, db.KnownPhotos); err != nil {
 				slog.Warn("sweep orphan photos", "err", err)

@@ -15,7 +15,7 @@ import (
 const (
 	rememberTTL       = 30 * 24 * time.Hour
 	browserSessionTTL = 24 * time.Hour
-	recoveryTTL       = time.Hour
+	recoveryTTL       = 30 * time.Minute
 )
 
 // sessionTTL is a refresh token's lifetime: 30 days with "remember me",

@@ -63,7 +63,13 @@ func newDeps(t *testing.T, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hu
 	tokens := auth.NewTokens(testSecret, testSettings.PublicURL)
 	a := app.New(app.Deps{Store: db, Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
 		Tokens: tokens, Mailer: mailer, Events: events, Files: files, AppName: testSettings.AppName, PublicURL: testSettings.PublicURL})
-	return httpapi.Deps{App: a, Store: db, Tokens: tokens, Hub: hub, Settings: testSettings}
+	d := httpapi.Deps{App: a, Store: db, Tokens: tokens, Hub: hub, Settings: testSettings}
+	if db.Dialect == sqlstore.Postgres {
+		if d.Counter, err = db.RateLimits(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return d
 }
 
 func newEnv(t *testing.T, db *sqlstore.DB, opts ...option) *env {

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"encoding/json"
 	"encoding/xml"
 	"log/slog"
@@ -455,7 +456,10 @@ func (s *Server) open311Key(w http.ResponseWriter, r *http.Request) (*vecino.API
 	if err != nil {
 		return nil, err
 	}
-	if ok, wait := s.limits.open311Key.allow(k.ID); !ok {
+	l := cmp.Or(s.limits.Open311Key, DefaultLimits.Open311Key)
+	if ok, wait, err := s.counter.Take(r.Context(), "open311_key:"+k.ID, l, 1); err != nil {
+		return nil, err
+	} else if !ok {
 		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
 		return nil, vecino.Errorf(vecino.ERATELIMITED, "Too many requests with this api_key. Please wait and try again.")
 	}

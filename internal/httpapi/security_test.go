@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"testing"
+	"time"
 
 	"github.com/vecino-city/vecino/internal/vecino"
 )
@@ -81,6 +82,81 @@ func TestBadBytesRefused(t *testing.T) {
 		r := e.upload(reporter.token, pothole(func(f map[string]string) { f["description"] = "Bache hondo en la ciclovía\r\n\tjunto al nº 5 🚲" }), exifPhoto)
 		if r.status != 201 {
 			t.Errorf("multi-line description = %d %s", r.status, r.body)
+		}
+	})
+}
+
+// TestCrossSiteCookiePostsRefused: refresh and sign-out act on the cookie
+// alone, so a browser's word that the request comes from another site
+// (Origin or Sec-Fetch-Site) refuses them; the session survives.
+func TestCrossSiteCookiePostsRefused(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		s := e.signup("csrf@example.org", pw)
+		cookie := "vecino_refresh=" + s.refresh
+		for _, hdr := range [][]string{
+			{"Origin", "https://evil.example"},
+			{"Sec-Fetch-Site", "cross-site"},
+			{"Sec-Fetch-Site", "same-site", "Origin", "https://sub.localhost:8080"},
+			{"Origin", "null"},
+		} {
+			for _, path := range []string{"/api/auth/refresh", "/api/auth/signout"} {
+				if r := e.do("POST", path, nil, "", append([]string{"Cookie", cookie}, hdr...)...); r.status != 403 {
+					t.Errorf("%s with %v = %d %s, want 403", path, hdr, r.status, r.body)
+				}
+			}
+		}
+		if e.do("GET", "/api/me", nil, s.token).status != 200 {
+			t.Fatal("a cross-site sign-out ended the session")
+		}
+		// The app's own pages: same origin by Origin or by Sec-Fetch-Site.
+		r := e.do("POST", "/api/auth/refresh", nil, "", "Cookie", cookie, "Origin", e.srv.URL, "Sec-Fetch-Site", "same-origin")
+		if r.status != 200 {
+			t.Fatalf("same-origin refresh = %d %s", r.status, r.body)
+		}
+		if r := e.do("POST", "/api/auth/signout", nil, "", "Cookie", "vecino_refresh="+r.cookie(), "Origin", testSettings.PublicURL); r.status != 204 {
+			t.Errorf("sign-out from PUBLIC_URL's origin = %d %s", r.status, r.body)
+		}
+	})
+}
+
+// recoveryToken asks for a reset link for email and returns its token once
+// the n-th email to it has arrived.
+func (e *env) recoveryToken(email string, n int) string {
+	e.t.Helper()
+	if r := e.do("POST", "/api/auth/recover", map[string]any{"email": email, "language": "en"}, ""); r.status != 202 {
+		e.t.Fatalf("recover = %d %s", r.status, r.body)
+	}
+	for deadline := time.Now().Add(10 * time.Second); e.mail.Count(email) < n && time.Now().Before(deadline); {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if e.mail.Count(email) < n {
+		e.t.Fatalf("reset email %d never arrived", n)
+	}
+	m := tokenInLink.FindStringSubmatch(e.mail.Last(email).Data)
+	if m == nil {
+		e.t.Fatalf("no link in %s", e.mail.Last(email).Data)
+	}
+	return m[2]
+}
+
+// TestResetLinksShortAndSingle: a reset link lives 30 minutes, and asking
+// for a new one ends the one before.
+func TestResetLinksShortAndSingle(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		e.signup("single@example.org", pw)
+		first := e.recoveryToken("single@example.org", 1)
+		second := e.recoveryToken("single@example.org", 2)
+		if r := e.do("POST", "/api/auth/reset", map[string]any{"token": first, "password": "first link passphrase"}, ""); r.status != 400 {
+			t.Errorf("earlier link after a newer one = %d, want 400", r.status)
+		}
+		start := time.Now()
+		e.db.Now = func() time.Time { return start.Add(31 * time.Minute) }
+		if r := e.do("POST", "/api/auth/reset", map[string]any{"token": second, "password": "late link passphrase"}, ""); r.status != 400 {
+			t.Errorf("link after 31 minutes = %d, want 400", r.status)
+		}
+		e.db.Now = func() time.Time { return start.Add(29 * time.Minute) }
+		if r := e.do("POST", "/api/auth/reset", map[string]any{"token": second, "password": "timely passphrase"}, ""); r.status != 204 {
+			t.Errorf("newest link within 30 minutes = %d %s", r.status, r.body)
 		}
 	})
 }

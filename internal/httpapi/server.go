@@ -4,7 +4,6 @@
 package httpapi
 
 import (
-	"cmp"
 	"context"
 	"io/fs"
 	"net/http"
@@ -14,6 +13,7 @@ import (
 	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/eventhub"
+	"github.com/vecino-city/vecino/internal/ratelimit"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -48,6 +48,9 @@ type Deps struct {
 	Settings Settings
 	// Limits are the account rate limits; zero means DefaultLimits.
 	Limits Limits
+	// Counter holds the rate-limit buckets: shared through PostgreSQL when
+	// several instances run; nil keeps them in this process's memory.
+	Counter ratelimit.Counter
 	// Web is the built web app (index.html at its root); nil serves a notice.
 	Web fs.FS
 }
@@ -60,16 +63,10 @@ type Server struct {
 	set     Settings
 	live    *live
 	now     func() time.Time
-	limits  limiters
+	limits  Limits
+	counter ratelimit.Counter
 	spa     *spa
 	handler http.Handler
-}
-
-// limiters hold the buckets of the account endpoints.
-type limiters struct {
-	signInIP, signInAccount, signUpIP, signUpAccount, recoverIP, recoverAccount, refreshIP *limiter
-	investorIP, pageViewIP                                                                 *limiter
-	open311Key                                                                             *limiter
 }
 
 // NewServer returns the whole HTTP surface. Close it to end event streams.
@@ -78,17 +75,18 @@ func NewServer(d Deps) *Server {
 	if l == (Limits{}) {
 		l = DefaultLimits
 	}
+	if d.Counter == nil {
+		d.Counter = ratelimit.NewMemory()
+	}
 	s := &Server{app: d.App, db: d.Store, tokens: d.Tokens, set: d.Settings, now: time.Now, spa: newSPA(d.Web),
-		limits: limiters{newLimiter(l.SignInIP), newLimiter(l.SignInAccount), newLimiter(l.SignUpIP), newLimiter(l.SignUpAccount),
-			newLimiter(l.RecoverIP), newLimiter(l.RecoverAccount), newLimiter(l.RefreshIP), newLimiter(l.InvestorIP),
-			newLimiter(l.PageViewIP), newLimiter(cmp.Or(l.Open311Key, DefaultLimits.Open311Key))}}
+		limits: l, counter: d.Counter}
 	if d.Hub == nil {
 		d.Hub = eventhub.New()
 	}
 	s.startLive(d.Hub)
 	mux := http.NewServeMux()
 	s.mount(mux)
-	s.handler = s.observe(s.secure(cleanText(mux)))
+	s.handler = s.observe(s.secure(s.sameOrigin(cleanText(mux))))
 	return s
 }
 
