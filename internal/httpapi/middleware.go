@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -64,7 +65,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		rand.Read(b) //nolint:errcheck
 		id := hex.EncodeToString(b)
 		w.Header().Set("X-Request-Id", id)
-		r = r.WithContext(context.WithValue(r.Context(), ctxRequestID, id))
+		r = r.WithContext(app.WithClient(context.WithValue(r.Context(), ctxRequestID, id), s.clientIP(r)))
 		rec := &statusRecorder{ResponseWriter: w}
 		defer func() {
 			if p := recover(); p != nil {

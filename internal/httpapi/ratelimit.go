@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/vecino-city/vecino/internal/ratelimit"
@@ -62,6 +63,13 @@ func (s *Server) limit(w http.ResponseWriter, r *http.Request, buckets ...bucket
 			return false
 		}
 		if !ok {
+			if event, ok := strings.CutPrefix(r.URL.Path, "/api/auth/"); ok {
+				email := ""
+				if strings.HasSuffix(b.name, "-account") {
+					email = b.key
+				}
+				s.app.LogRateLimited(r.Context(), event, b.name, email)
+			}
 			writeRateLimited(w, r, int(wait.Seconds())+1)
 			return false
 		}
