@@ -319,5 +319,9 @@ func TestOpen311KeyRateLimit(t *testing.T) {
 		if r.status != 429 || r.header.Get("Retry-After") == "" || !strings.Contains(string(r.body), `"code":429`) {
 			t.Errorf("third call = %d %s", r.status, r.body)
 		}
-	}, withLimits(httpapi.Limits{Open311Key: httpapi.Limit{Burst: 2, Per: time.Hour}}))
+	}, withLimits(func() httpapi.Limits {
+		l := httpapiLimits(100)
+		l.Open311Key = httpapi.Limit{Burst: 2, Per: time.Hour}
+		return l
+	}()))
 }
