@@ -33,7 +33,8 @@ type DB struct {
 	db      *sql.DB
 	Dialect Dialect
 	// Now returns the current time; tests may replace it.
-	Now func() time.Time
+	Now   func() time.Time
+	stmts stmts
 }
 
 // Open opens the database named by url: "sqlite:PATH" or a postgres:// URL.
@@ -62,9 +63,11 @@ func Open(url string) (*DB, error) {
 			}
 		}
 		// Immediate transactions take the write lock up front, so two writers
-		// wait on busy_timeout instead of failing with SQLITE_BUSY mid-way.
+		// wait on busy_timeout instead of failing with SQLITE_BUSY mid-way. Reads
+		// map the file (256 MiB) and keep 8 MiB of pages per connection, sparing
+		// a pread system call per page.
 		dsn := "file:" + path + "?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)" +
-			"&_pragma=synchronous(NORMAL)&_time_format=sqlite&_txlock=immediate"
+			"&_pragma=synchronous(NORMAL)&_pragma=mmap_size(268435456)&_pragma=cache_size(-8000)&_time_format=sqlite&_txlock=immediate"
 		sdb, err = sql.Open("sqlite", dsn)
 		if err == nil {
 			sdb.SetMaxOpenConns(8)
@@ -84,8 +87,16 @@ func Open(url string) (*DB, error) {
 	return &DB{db: sdb, Dialect: dialect, Now: time.Now}, nil
 }
 
-// Close closes the database.
-func (d *DB) Close() error { return d.db.Close() }
+// Close closes the database and its prepared statements.
+func (d *DB) Close() error {
+	d.stmts.mu.Lock()
+	for _, st := range d.stmts.m {
+		st.Close()
+	}
+	d.stmts.m = nil
+	d.stmts.mu.Unlock()
+	return d.db.Close()
+}
 
 // Ping checks that the database answers.
 func (d *DB) Ping(ctx context.Context) error { return d.db.PingContext(ctx) }

@@ -73,7 +73,7 @@ func scanReport(row row) (*vecino.Report, error) {
 
 // ReportByID returns one report with its photos, or ENOTFOUND.
 func (d *DB) ReportByID(ctx context.Context, id string) (*vecino.Report, error) {
-	r, err := scanReport(d.db.QueryRowContext(ctx, `SELECT `+reportColumns+` FROM violations WHERE id = $1`, id))
+	r, err := scanReport(d.queryRow(ctx, `SELECT `+reportColumns+` FROM violations WHERE id = $1`, id))
 	if err != nil {
 		return nil, err
 	}
@@ -91,7 +91,7 @@ func (d *DB) attachPhotos(ctx context.Context, reports []*vecino.Report) error {
 		ids[i] = r.ID
 		byID[r.ID] = r
 	}
-	rows, err := d.db.QueryContext(ctx, `SELECT id, report_id, position, content_type, width, height, size_bytes FROM report_photos
+	rows, err := d.query(ctx, `SELECT id, report_id, position, content_type, width, height, size_bytes FROM report_photos
 		WHERE report_id IN (`+placeholders(1, len(ids))+`) ORDER BY report_id, position`, ids...)
 	if err != nil {
 		return err
