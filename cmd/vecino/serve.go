@@ -73,6 +73,9 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		From: cfg.SMTPFrom, TLS: cfg.SMTPTLS})
 	application := app.New(app.Deps{Store: db, Hasher: hasher, Tokens: tokens, Mailer: mailer, Events: events, Files: files,
 		AppName: cfg.AppName, PublicURL: cfg.PublicURL})
+	if err := application.ResumeAssignment(ctx); err != nil {
+		return err
+	}
 	handler := httpapi.NewServer(httpapi.Deps{App: application, Store: db, Tokens: tokens, Hub: hub, Settings: httpSettings(cfg),
 		Counter: counter, Web: web.App()})
 	srv := &http.Server{

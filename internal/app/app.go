@@ -54,6 +54,7 @@ type App struct {
 	Deps
 	// imageSlots bounds concurrent photo processing (each takes ~60 MB).
 	imageSlots chan struct{}
+	nb         neighborhoods
 }
 
 // New returns the application over d.

@@ -57,6 +57,13 @@ var routes = []route{
 	{"PUT /api/owner/users/{id}/disabled", owner, (*Server).setDisabled},
 	{"GET /api/owner/role-changes", owner, (*Server).roleChanges},
 
+	{"GET /api/neighborhoods", anyone, (*Server).neighborhoodNames},
+	{"GET /api/owner/neighborhoods", owner, (*Server).listNeighborhoods},
+	{"POST /api/owner/neighborhoods", owner, (*Server).createNeighborhood},
+	{"POST /api/owner/neighborhoods/import", owner, (*Server).importNeighborhoods},
+	{"PATCH /api/owner/neighborhoods/{id}", owner, (*Server).renameNeighborhood},
+	{"DELETE /api/owner/neighborhoods/{id}", owner, (*Server).deleteNeighborhood},
+
 	{"POST /api/investor-requests", anyone, (*Server).createInvestorRequest},
 	{"POST /api/analytics/pageview", anyone, (*Server).recordPageView},
 	{"GET /api/public/stats", anyone, (*Server).publicStats},

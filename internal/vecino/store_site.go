@@ -34,6 +34,7 @@ type Store interface {
 	Flags
 	PublicSite
 	APIKeys
+	Neighborhoods
 	Ping(ctx context.Context) error
 }
 
