@@ -26,18 +26,11 @@ func (d *DB) CreateReport(ctx context.Context, r *vecino.Report) error {
 	}
 	return d.tx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO violations (id, reporter_id, category, type, status, description, latitude, longitude,
-<<<<<<< HEAD
-			address, occurred_at, uploaded_at, license_plate, building_address, unit, landlord_name, started_at, updated_at,
+			address, occurred_at, uploaded_at, license_plate, building_address, unit, landlord_name, started_at, updated_at, neighborhood_id,
 			origin, api_key_id, media_url)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $11, $17, $18, $19)`,
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $11, $17, $18, $19, $20)`,
 			r.ID, r.ReporterID, r.Category, r.Type, r.Status, r.Description, r.Latitude, r.Longitude, r.Address, r.OccurredAt,
-			now, r.LicensePlate, r.BuildingAddress, r.Unit, r.LandlordName, r.StartedAt, r.Origin, keyID, r.MediaURL); err != nil {
-=======
-			address, occurred_at, uploaded_at, license_plate, building_address, unit, landlord_name, started_at, updated_at, neighborhood_id)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $11, $17)`,
-			r.ID, r.ReporterID, r.Category, r.Type, r.Status, r.Description, r.Latitude, r.Longitude, r.Address, r.OccurredAt,
-			now, r.LicensePlate, r.BuildingAddress, r.Unit, r.LandlordName, r.StartedAt, r.NeighborhoodID); err != nil {
->>>>>>> main
+			now, r.LicensePlate, r.BuildingAddress, r.Unit, r.LandlordName, r.StartedAt, r.NeighborhoodID, r.Origin, keyID, r.MediaURL); err != nil {
 			return err
 		}
 		for i := range r.Photos {
