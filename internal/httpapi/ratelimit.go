@@ -39,15 +39,19 @@ type bucket struct {
 	name  string
 	limit Limit
 	key   string
+	take  int // tokens to take; 0 only checks that one is left
 }
 
 func (s *Server) byIP(r *http.Request, name string, l Limit) bucket {
-	return bucket{name, l, s.clientIP(r)}
+	return bucket{name, l, s.clientIP(r), 1}
 }
 
 func byAccount(name string, l Limit, email string) bucket {
-	return bucket{name, l, vecino.NormalizeEmail(email)}
+	return bucket{name, l, vecino.NormalizeEmail(email), 1}
 }
+
+// peek is b checked but not spent.
+func (b bucket) peek() bucket { b.take = 0; return b }
 
 // limit takes a token from each bucket (shared by every instance on
 // PostgreSQL); it returns false after answering 429 when one is empty, or
@@ -57,7 +61,7 @@ func (s *Server) limit(w http.ResponseWriter, r *http.Request, buckets ...bucket
 		if b.key == "" {
 			continue
 		}
-		ok, wait, err := s.counter.Take(r.Context(), b.name+":"+b.key, b.limit, 1)
+		ok, wait, err := s.counter.Take(r.Context(), b.name+":"+b.key, b.limit, b.take)
 		if err != nil {
 			writeError(w, r, err)
 			return false
