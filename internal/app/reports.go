@@ -34,6 +34,9 @@ func (a *App) FileReport(ctx context.Context, u *vecino.User, in vecino.ReportIn
 	}
 	rep := &vecino.Report{ReporterID: u.ID, ReporterName: u.FullName}
 	applyInput(rep, in)
+	if rep.NeighborhoodID, err = a.locate(ctx, rep.Latitude, rep.Longitude); err != nil {
+		return nil, err
+	}
 	if err := a.storeFiles(ctx, rep, processed); err != nil {
 		return nil, err
 	}
@@ -96,6 +99,9 @@ func (a *App) EditReport(ctx context.Context, u *vecino.User, id string, e Repor
 		return nil, err
 	}
 	applyInput(rep, in)
+	if rep.NeighborhoodID, err = a.locate(ctx, rep.Latitude, rep.Longitude); err != nil {
+		return nil, err
+	}
 	if err := a.Store.UpdateReport(ctx, rep); err != nil {
 		return nil, err
 	}

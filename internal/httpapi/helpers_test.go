@@ -13,6 +13,7 @@ import (
 
 	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/chat"
 	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/httpapi"
@@ -64,8 +65,13 @@ func newDeps(t *testing.T, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hu
 		events = hub
 	}
 	tokens := auth.NewTokens(testSecret, testSettings.PublicURL)
+	content, err := chat.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
 	a := app.New(app.Deps{Store: db, Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
-		Tokens: tokens, Mailer: mailer, Events: events, Files: files, AppName: testSettings.AppName, PublicURL: testSettings.PublicURL})
+		Tokens: tokens, Mailer: mailer, Events: events, Files: files, AppName: testSettings.AppName, PublicURL: testSettings.PublicURL,
+		Chat: content, ChatResources: content.Resources})
 	d := httpapi.Deps{App: a, Store: db, Tokens: tokens, Hub: hub, Settings: testSettings}
 	if db.Dialect == sqlstore.Postgres {
 		if d.Counter, err = db.RateLimits(); err != nil {
@@ -206,5 +212,5 @@ func (e *env) userWithRole(email string, role vecino.Role) session {
 // httpapiLimits returns limits of n requests an hour on every bucket.
 func httpapiLimits(n int) httpapi.Limits {
 	l := httpapi.Limit{Burst: n, Per: time.Hour}
-	return httpapi.Limits{SignInIP: l, SignInAccount: l, SignUpIP: l, SignUpAccount: l, RecoverIP: l, RecoverAccount: l, RefreshIP: l, InvestorIP: l, PageViewIP: l}
+	return httpapi.Limits{SignInIP: l, SignInAccount: l, SignUpIP: l, SignUpAccount: l, RecoverIP: l, RecoverAccount: l, RefreshIP: l, InvestorIP: l, PageViewIP: l, ChatIP: l}
 }

@@ -88,6 +88,9 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 		slog.ErrorContext(r.Context(), "internal error", "request_id", requestID(r.Context()), "method", r.Method,
 			"path", r.URL.Path, "err", err)
 	}
+	if code == vecino.EUNAVAILABLE && w.Header().Get("Retry-After") == "" {
+		w.Header().Set("Retry-After", "2")
+	}
 	var fields map[string]string
 	var e *vecino.Error
 	if errors.As(err, &e) {
