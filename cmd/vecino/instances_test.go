@@ -143,7 +143,10 @@ func TestTwoInstances(t *testing.T) {
 	})
 
 	t.Run("a flag flipped on one reaches a stream on the other within a second", func(t *testing.T) {
-		res, err := http.Get(b + "/api/events")
+		owner := signIn(t, a, "owner@city.gov", pass)
+		req, _ := http.NewRequest("GET", b+"/api/events", nil)
+		req.Header.Set("Authorization", "Bearer "+owner)
+		res, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -167,7 +170,6 @@ func TestTwoInstances(t *testing.T) {
 		if first := <-events; !first["open311_api"] {
 			t.Fatalf("first flags on the stream = %v", first)
 		}
-		owner := signIn(t, a, "owner@city.gov", pass)
 		start := time.Now()
 		if st := call(t, "PUT", a+"/api/owner/flags/open311_api", owner, map[string]any{"enabled": false}, nil); st != 200 {
 			t.Fatalf("flip = %d", st)

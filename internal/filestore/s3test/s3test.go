@@ -101,8 +101,8 @@ func Start(t testing.TB) *Server {
 	addr := ln.Addr().String()
 	ln.Close()
 	root := t.TempDir()
-	cmd := exec.Command(bin, "--access", AccessKey, "--secret", SecretKey, "--port", addr, "posix", root)
-	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	cmd := exec.Command(bin, "--quiet", "--access", AccessKey, "--secret", SecretKey, "--port", addr, "posix", "--sidecar", t.TempDir(), root)
+	cmd.Stderr = os.Stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
