@@ -72,7 +72,7 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	mailer := mail.New(mail.SMTPSender{Host: cfg.SMTPHost, Port: cfg.SMTPPort, Username: cfg.SMTPUsername, Password: cfg.SMTPPassword,
 		From: cfg.SMTPFrom, TLS: cfg.SMTPTLS})
 	application := app.New(app.Deps{Store: db, Hasher: hasher, Tokens: tokens, Mailer: mailer, Events: events, Files: files,
-		AppName: cfg.AppName, PublicURL: cfg.PublicURL})
+		AppName: cfg.AppName, PublicURL: cfg.PublicURL, Counter: counter})
 	if err := application.ResumeAssignment(ctx); err != nil {
 		return err
 	}

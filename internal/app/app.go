@@ -17,6 +17,7 @@ import (
 	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/mail"
+	"github.com/vecino-city/vecino/internal/ratelimit"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -46,6 +47,10 @@ type Deps struct {
 	Now    func() time.Time   // nil is time.Now
 	// AppName and PublicURL go into emails and their links.
 	AppName, PublicURL string
+	// Counter holds the filing buckets (nil keeps them in memory); Quotas
+	// are their sizes (zero is DefaultQuotas).
+	Counter ratelimit.Counter
+	Quotas  Quotas
 }
 
 // App runs the workflows. Its methods return *vecino.Error values for every
@@ -64,6 +69,12 @@ func New(d Deps) *App {
 	}
 	if d.Now == nil {
 		d.Now = time.Now
+	}
+	if d.Counter == nil {
+		d.Counter = ratelimit.NewMemory()
+	}
+	if d.Quotas == (Quotas{}) {
+		d.Quotas = DefaultQuotas
 	}
 	return &App{Deps: d, imageSlots: make(chan struct{}, max(1, runtime.NumCPU()))}
 }
