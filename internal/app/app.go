@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/chat"
 	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/mail"
@@ -51,6 +52,12 @@ type Deps struct {
 	// are their sizes (zero is DefaultQuotas).
 	Counter ratelimit.Counter
 	Quotas  Quotas
+	// Chat is the renter-protection assistant's content (nil: no assistant),
+	// ChatResources the local resources it lists, and ChatLLM an optional
+	// endpoint for free questions.
+	Chat          *chat.Content
+	ChatResources []chat.Resource
+	ChatLLM       Answerer
 }
 
 // App runs the workflows. Its methods return *vecino.Error values for every

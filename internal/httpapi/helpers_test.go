@@ -13,6 +13,7 @@ import (
 
 	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/chat"
 	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/httpapi"
@@ -65,6 +66,10 @@ func newDeps(t *testing.T, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hu
 		events = hub
 	}
 	tokens := auth.NewTokens(testSecret, testSettings.PublicURL)
+	content, err := chat.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
 	var counter ratelimit.Counter = ratelimit.NewMemory()
 	if db.Dialect == sqlstore.Postgres {
 		if counter, err = db.RateLimits(); err != nil {
@@ -73,7 +78,7 @@ func newDeps(t *testing.T, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hu
 	}
 	a := app.New(app.Deps{Store: db, Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
 		Tokens: tokens, Mailer: mailer, Events: events, Files: files, AppName: testSettings.AppName, PublicURL: testSettings.PublicURL,
-		Counter: counter})
+		Counter: counter, Chat: content, ChatResources: content.Resources})
 	return httpapi.Deps{App: a, Store: db, Tokens: tokens, Hub: hub, Settings: testSettings, Counter: counter}
 }
 
@@ -199,5 +204,5 @@ func (e *env) userWithRole(email string, role vecino.Role) session {
 // httpapiLimits returns limits of n requests an hour on every bucket.
 func httpapiLimits(n int) httpapi.Limits {
 	l := httpapi.Limit{Burst: n, Per: time.Hour}
-	return httpapi.Limits{SignInIP: l, SignInAccount: l, SignUpIP: l, SignUpAccount: l, RecoverIP: l, RecoverAccount: l, RefreshIP: l, InvestorIP: l, PageViewIP: l}
+	return httpapi.Limits{SignInIP: l, SignInAccount: l, SignUpIP: l, SignUpAccount: l, RecoverIP: l, RecoverAccount: l, RefreshIP: l, InvestorIP: l, PageViewIP: l, ChatIP: l}
 }

@@ -107,7 +107,19 @@ var routes = []route{
 	{"GET /open311/v2/services/{code...}", anyone, (*Server).open311Definition}, // category[/type].json|.xml
 	{"GET /open311/v2/requests.json", anyone, (*Server).open311Requests},
 	{"GET /open311/v2/requests.xml", anyone, (*Server).open311Requests},
-	{"GET /open311/v2/requests/{file}", anyone, (*Server).open311RequestByID}, // {id}.json|.xml
+	{"GET /open311/v2/requests/{file}", anyone, (*Server).open311RequestByID}, // {id}.json|.xml; with api_key, its own in any status
+	{"POST /open311/v2/requests.json", anyone, (*Server).open311Create},       // with an api_key
+	{"POST /open311/v2/requests.xml", anyone, (*Server).open311Create},
+	{"GET /open311/v2/tokens/{file}", anyone, (*Server).open311Token},
+	{"GET /api/owner/api-keys", owner, (*Server).listAPIKeys},
+	{"POST /api/owner/api-keys", owner, (*Server).createAPIKey},
+	{"DELETE /api/owner/api-keys/{id}", owner, (*Server).revokeAPIKey},
+
+	// The renter-protection assistant, while the renter_chat flag is on.
+	{"GET /api/chat/assistants", anyone, (*Server).chatAssistants},
+	{"GET /api/chat/renter-protection/{type}", anyone, (*Server).chatScript},
+	{"POST /api/chat/renter-protection/{type}/draft", anyone, (*Server).chatDraft},
+	{"POST /api/chat/renter-protection/{type}/questions", anyone, (*Server).chatQuestion},
 
 	{"GET /api/flags", anyone, (*Server).evaluateFlags},
 	{"GET /api/flags/{id}", anyone, (*Server).evaluateFlag},
