@@ -117,7 +117,8 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 func httpSettings(cfg config.Config) httpapi.Settings {
 	return httpapi.Settings{AppName: cfg.AppName, PublicURL: cfg.PublicURL, DefaultLanguage: cfg.DefaultLanguage,
 		TrustProxy: cfg.TrustProxy, Analytics: cfg.AnalyticsEnabled, GoogleMapsKey: cfg.GoogleMapsKey,
-		Map: httpapi.MapSettings{CenterLat: cfg.MapCenterLat, CenterLng: cfg.MapCenterLng, Zoom: cfg.MapZoom, TileURL: cfg.MapTileURL}}
+		PublicCacheBytes: int64(cfg.PublicCacheMB) << 20,
+		Map:              httpapi.MapSettings{CenterLat: cfg.MapCenterLat, CenterLng: cfg.MapCenterLng, Zoom: cfg.MapZoom, TileURL: cfg.MapTileURL}}
 }
 
 // open loads the configuration, opens the database, migrates and seeds it.

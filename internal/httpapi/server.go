@@ -27,6 +27,8 @@ type Settings struct {
 	Analytics       bool // count page views
 	GoogleMapsKey   string
 	Map             MapSettings
+	// PublicCacheBytes bounds the memory cache of public answers; 0 is off.
+	PublicCacheBytes int64
 }
 
 // MapSettings place the public map.
@@ -66,6 +68,7 @@ type Server struct {
 	limits  Limits
 	counter ratelimit.Counter
 	spa     *spa
+	cache   *publicCache
 	handler http.Handler
 }
 
@@ -83,6 +86,7 @@ func NewServer(d Deps) *Server {
 	if d.Hub == nil {
 		d.Hub = eventhub.New()
 	}
+	s.cache = newPublicCache(d.Settings.PublicCacheBytes, d.Hub)
 	s.startLive(d.Hub)
 	mux := http.NewServeMux()
 	s.mount(mux)
