@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/vecino-city/vecino/internal/httpapi"
 	"io"
 	"net/http"
 	"testing"
@@ -159,4 +160,26 @@ func TestResetLinksShortAndSingle(t *testing.T) {
 			t.Errorf("newest link within 30 minutes = %d %s", r.status, r.body)
 		}
 	})
+}
+
+// TestSignInLockHoldsForTheRightPassword: once an account's bucket is spent
+// by wrong passwords, even the right one is refused until it refills, so an
+// attacker rotating addresses cannot recognise success.
+func TestSignInLockHoldsForTheRightPassword(t *testing.T) {
+	l := httpapiLimits(100)
+	l.SignInAccount = httpapi.Limit{Burst: 3, Per: time.Hour}
+	forEachServer(t, func(t *testing.T, e *env) {
+		e.signup("locked@example.org", pw)
+		for i := range 3 {
+			if r := e.do("POST", "/api/auth/signin", map[string]any{"email": "locked@example.org", "password": "wrong guess number 1"}, ""); r.status != 401 {
+				t.Fatalf("wrong password %d = %d %s", i, r.status, r.body)
+			}
+		}
+		r := e.do("POST", "/api/auth/signin", map[string]any{"email": "LOCKED@example.org", "password": pw}, "")
+		if r.status != 429 || r.header.Get("Retry-After") == "" || r.cookie() != "" {
+			t.Errorf("right password on a locked account = %d %s, want 429 with Retry-After", r.status, r.body)
+		}
+		// Another account is not touched.
+		e.signup("free@example.org", pw)
+	}, withLimits(l))
 }
