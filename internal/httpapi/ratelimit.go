@@ -21,6 +21,7 @@ type Limits struct {
 	RefreshIP                 Limit
 	InvestorIP, PageViewIP    Limit
 	Open311Key                Limit // calls carrying one Open311 api_key; zero means the default
+	ChatIP                    Limit // free questions to the renter-protection assistant
 }
 
 // DefaultLimits suit a city's traffic: generous per IP (many residents share
@@ -32,6 +33,7 @@ var DefaultLimits = Limits{
 	RefreshIP:  Limit{Burst: 300, Per: 10 * time.Minute},
 	InvestorIP: Limit{Burst: 5, Per: time.Hour}, PageViewIP: Limit{Burst: 600, Per: 10 * time.Minute},
 	Open311Key: Limit{Burst: 300, Per: 10 * time.Minute},
+	ChatIP:     Limit{Burst: 30, Per: 10 * time.Minute},
 }
 
 // bucket names one limit and whom it counts: the client address or the account.

@@ -115,6 +115,12 @@ var routes = []route{
 	{"POST /api/owner/api-keys", owner, (*Server).createAPIKey},
 	{"DELETE /api/owner/api-keys/{id}", owner, (*Server).revokeAPIKey},
 
+	// The renter-protection assistant, while the renter_chat flag is on.
+	{"GET /api/chat/assistants", anyone, (*Server).chatAssistants},
+	{"GET /api/chat/renter-protection/{type}", anyone, (*Server).chatScript},
+	{"POST /api/chat/renter-protection/{type}/draft", anyone, (*Server).chatDraft},
+	{"POST /api/chat/renter-protection/{type}/questions", anyone, (*Server).chatQuestion},
+
 	{"GET /api/flags", anyone, (*Server).evaluateFlags},
 	{"GET /api/flags/{id}", anyone, (*Server).evaluateFlag},
 	{"GET /api/owner/flags", owner, (*Server).listFlags},
@@ -128,7 +134,11 @@ var routes = []route{
 // JSON 404, everything else is the web app.
 func (s *Server) mount(mux *http.ServeMux) {
 	for _, rt := range routes {
-		mux.Handle(rt.pattern, s.guard(rt.access, func(w http.ResponseWriter, r *http.Request) error { return rt.handle(s, w, r) }))
+		var h http.Handler = s.guard(rt.access, func(w http.ResponseWriter, r *http.Request) error { return rt.handle(s, w, r) })
+		if !untimed[rt.pattern] {
+			h = s.timed(h)
+		}
+		mux.Handle(rt.pattern, h)
 	}
 	mux.Handle("/api/", s.guard(anyone, notFound))
 	mux.Handle("/", s.spa)

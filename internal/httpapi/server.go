@@ -27,6 +27,9 @@ type Settings struct {
 	Analytics       bool // count page views
 	GoogleMapsKey   string
 	Map             MapSettings
+	// RequestTimeout bounds how long a request waits on the database before
+	// it answers 503; zero is no bound.
+	RequestTimeout time.Duration
 }
 
 // MapSettings place the public map.
