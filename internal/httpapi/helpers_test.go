@@ -47,8 +47,9 @@ func forEachServer(t *testing.T, fn func(t *testing.T, e *env), opts ...option) 
 	})
 }
 
-// testSettings are the configuration's defaults.
-var testSettings = httpapi.Settings{AppName: "Vecino", PublicURL: "http://localhost:8080", DefaultLanguage: "en",
+// testSettings are the configuration's defaults (the public cache on, so
+// every test of the public record reads through it).
+var testSettings = httpapi.Settings{AppName: "Vecino", PublicURL: "http://localhost:8080", DefaultLanguage: "en", PublicCacheBytes: 64 << 20,
 	Map: httpapi.MapSettings{CenterLat: 40.7178, CenterLng: -74.0431, Zoom: 15, TileURL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png"}}
 
 // newDeps wires a server the way cmd/vecino does, with a fast hasher, files

@@ -93,9 +93,11 @@ var routes = []route{
 	{"POST /api/reports/bulk-transitions", only(vecino.RoleReporterAdmin), (*Server).bulkTransition},
 	{"POST /api/reports/{id}/resolution", only(vecino.RoleReviewerAdmin), (*Server).resolve},
 
-	{"GET /api/public/reports", anyone, (*Server).publicReports},
-	{"GET /api/public/reports/{id}", anyone, (*Server).publicReport},
-	{"GET /api/public/clusters", anyone, (*Server).mapPoints},
+	// The public record's reads are the same for everyone: answers are kept
+	// in memory (public_cache.go) until the next event.
+	{"GET /api/public/reports", anyone, cached((*Server).publicReports)},
+	{"GET /api/public/reports/{id}", anyone, cached((*Server).publicReport)},
+	{"GET /api/public/clusters", anyone, cached((*Server).mapPoints)},
 	{"GET /api/public/reports.csv", anyone, (*Server).exportCSV},
 	{"GET /api/public/reports.geojson", anyone, (*Server).exportGeoJSON},
 
