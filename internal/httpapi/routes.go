@@ -93,9 +93,11 @@ var routes = []route{
 	{"POST /api/reports/bulk-transitions", only(vecino.RoleReporterAdmin), (*Server).bulkTransition},
 	{"POST /api/reports/{id}/resolution", only(vecino.RoleReviewerAdmin), (*Server).resolve},
 
-	{"GET /api/public/reports", anyone, (*Server).publicReports},
-	{"GET /api/public/reports/{id}", anyone, (*Server).publicReport},
-	{"GET /api/public/clusters", anyone, (*Server).mapPoints},
+	// The public record's reads are the same for everyone: answers are kept
+	// in memory (public_cache.go) until the next event.
+	{"GET /api/public/reports", anyone, cached((*Server).publicReports)},
+	{"GET /api/public/reports/{id}", anyone, cached((*Server).publicReport)},
+	{"GET /api/public/clusters", anyone, cached((*Server).mapPoints)},
 	{"GET /api/public/reports.csv", anyone, (*Server).exportCSV},
 	{"GET /api/public/reports.geojson", anyone, (*Server).exportGeoJSON},
 
@@ -134,7 +136,11 @@ var routes = []route{
 // JSON 404, everything else is the web app.
 func (s *Server) mount(mux *http.ServeMux) {
 	for _, rt := range routes {
-		mux.Handle(rt.pattern, s.guard(rt.access, func(w http.ResponseWriter, r *http.Request) error { return rt.handle(s, w, r) }))
+		var h http.Handler = s.guard(rt.access, func(w http.ResponseWriter, r *http.Request) error { return rt.handle(s, w, r) })
+		if !untimed[rt.pattern] {
+			h = s.timed(h)
+		}
+		mux.Handle(rt.pattern, h)
 	}
 	mux.Handle("/api/", s.guard(anyone, notFound))
 	mux.Handle("/", s.spa)
