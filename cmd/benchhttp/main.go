@@ -39,16 +39,15 @@ import (
 )
 
 type options struct {
-	dialect    string
-	n          int
-	conns      int
-	threads    int
-	dur        time.Duration
-	rounds     int
-	bin, dir   string
-	only       *regexp.Regexp
-	pprof      string
-	keepServer bool
+	dialect  string
+	n        int
+	conns    int
+	threads  int
+	dur      time.Duration
+	rounds   int
+	bin, dir string
+	only     *regexp.Regexp
+	pprof    string
 }
 
 func main() {
@@ -171,7 +170,7 @@ func prepare(ctx context.Context, url string, n int) (*sqlstore.DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := db.Migrate(ctx); err == nil {
+	if _, err = db.Migrate(ctx); err == nil {
 		err = db.Seed(ctx)
 	}
 	if err != nil {
