@@ -67,6 +67,7 @@ type App struct {
 	// imageSlots bounds concurrent photo processing (each takes ~60 MB).
 	imageSlots chan struct{}
 	nb         neighborhoods
+	cards      cardCache // rendered share cards
 }
 
 // New returns the application over d.
