@@ -74,7 +74,7 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	mailer := mail.New(mail.SMTPSender{Host: cfg.SMTPHost, Port: cfg.SMTPPort, Username: cfg.SMTPUsername, Password: cfg.SMTPPassword,
 		From: cfg.SMTPFrom, TLS: cfg.SMTPTLS})
 	deps := app.Deps{Store: db, Hasher: hasher, Tokens: tokens, Mailer: mailer, Events: events, Files: files,
-		AppName: cfg.AppName, PublicURL: cfg.PublicURL}
+		AppName: cfg.AppName, PublicURL: cfg.PublicURL, Counter: counter}
 	if err := wireChat(cfg, &deps); err != nil {
 		return err
 	}
@@ -149,7 +149,8 @@ func wireChat(cfg config.Config, d *app.Deps) error {
 func httpSettings(cfg config.Config) httpapi.Settings {
 	return httpapi.Settings{AppName: cfg.AppName, PublicURL: cfg.PublicURL, DefaultLanguage: cfg.DefaultLanguage,
 		TrustProxy: cfg.TrustProxy, Analytics: cfg.AnalyticsEnabled, GoogleMapsKey: cfg.GoogleMapsKey, RequestTimeout: cfg.RequestTimeout,
-		Map: httpapi.MapSettings{CenterLat: cfg.MapCenterLat, CenterLng: cfg.MapCenterLng, Zoom: cfg.MapZoom, TileURL: cfg.MapTileURL}}
+		PublicCacheBytes: int64(cfg.PublicCacheMB) << 20,
+		Map:              httpapi.MapSettings{CenterLat: cfg.MapCenterLat, CenterLng: cfg.MapCenterLng, Zoom: cfg.MapZoom, TileURL: cfg.MapTileURL}}
 }
 
 // open loads the configuration, opens the database, migrates and seeds it.

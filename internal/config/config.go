@@ -42,7 +42,8 @@ type Config struct {
 
 	AnalyticsEnabled bool // ANALYTICS_ENABLED
 
-	PprofAddr string // PPROF_ADDR: loopback address for net/http/pprof; empty is off
+	PprofAddr     string // PPROF_ADDR: loopback address for net/http/pprof; empty is off
+	PublicCacheMB int    // PUBLIC_CACHE_MB: memory for cached public answers; 0 is off
 
 	RequestTimeout time.Duration // REQUEST_TIMEOUT: the longest a request may wait on the database
 	StorageURL     string        // STORAGE_URL: empty keeps photos under DATA_DIR; s3://bucket?… for object storage
@@ -108,6 +109,7 @@ func Load(getenv func(string) string) (Config, error) {
 		SMTPTLS:          get("SMTP_TLS", "starttls"),
 		AnalyticsEnabled: boolean("ANALYTICS_ENABLED"),
 		PprofAddr:        get("PPROF_ADDR", ""),
+		PublicCacheMB:    int(num("PUBLIC_CACHE_MB", 64)),
 		StorageURL:       get("STORAGE_URL", ""),
 
 		ChatResourcesFile: get("CHAT_RESOURCES_FILE", ""),
@@ -184,6 +186,9 @@ func (c Config) check() []string {
 	}
 	if !strings.HasPrefix(c.DatabaseURL, "sqlite:") && !strings.HasPrefix(c.DatabaseURL, "postgres://") && !strings.HasPrefix(c.DatabaseURL, "postgresql://") {
 		p = append(p, "DATABASE_URL: must start with sqlite:, postgres:// or postgresql://")
+	}
+	if c.PublicCacheMB < 0 || c.PublicCacheMB > 65536 {
+		p = append(p, "PUBLIC_CACHE_MB: must be between 0 and 65536")
 	}
 	if c.PprofAddr != "" {
 		host, _, err := net.SplitHostPort(c.PprofAddr)
