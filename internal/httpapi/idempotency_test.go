@@ -13,7 +13,7 @@ func TestFilingIsIdempotentPerKey(t *testing.T) {
 	forEachServer(t, func(t *testing.T, e *env) {
 		rep := e.signup("rep@example.org", pw)
 		const key = "0b9e4a2c-5f0d-4c3e-9a51-6a1f3f0e7d21"
-		first := e.uploadKeyed(rep.token, key, pothole(), exifPhoto)
+		first := e.uploadWith([]string{"Idempotency-Key", key}, rep.token, pothole(), exifPhoto)
 		if first.status != 201 {
 			t.Fatalf("first = %d %s", first.status, first.body)
 		}
@@ -27,7 +27,7 @@ func TestFilingIsIdempotentPerKey(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				r := e.uploadKeyed(rep.token, key, pothole(), exifPhoto)
+				r := e.uploadWith([]string{"Idempotency-Key", key}, rep.token, pothole(), exifPhoto)
 				var got reportJSON
 				if r.status == 201 {
 					r.json(t, &got)
@@ -50,7 +50,7 @@ func TestFilingIsIdempotentPerKey(t *testing.T) {
 
 		// The same key from someone else is a new report; no key, always new.
 		other := e.signup("other@example.org", pw)
-		if r := e.uploadKeyed(other.token, key, pothole(), exifPhoto); r.status != 201 {
+		if r := e.uploadWith([]string{"Idempotency-Key", key}, other.token, pothole(), exifPhoto); r.status != 201 {
 			t.Fatalf("other reporter = %d %s", r.status, r.body)
 		}
 		for range 2 {
@@ -64,7 +64,7 @@ func TestFilingIsIdempotentPerKey(t *testing.T) {
 		}
 
 		// A key that is not a token is refused with a field error.
-		bad := e.uploadKeyed(rep.token, "not a key; DROP", pothole(), exifPhoto)
+		bad := e.uploadWith([]string{"Idempotency-Key", "not a key; DROP"}, rep.token, pothole(), exifPhoto)
 		if bad.status != 400 || !strings.Contains(string(bad.body), `"idempotency_key"`) {
 			t.Errorf("bad key = %d %s", bad.status, bad.body)
 		}

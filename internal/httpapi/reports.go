@@ -38,7 +38,9 @@ func (s *Server) createReport(w http.ResponseWriter, r *http.Request) error {
 	// sends the same key and gets the report it filed the first time.
 	in.ClientKey = r.Header.Get("Idempotency-Key")
 	u := userFrom(r.Context())
-	rep, err := s.app.FileReport(r.Context(), u, in, form.files)
+	ctx, cancel := s.bounded(r.Context()) // the body is read: now bound the work
+	defer cancel()
+	rep, err := s.app.FileReport(ctx, u, in, form.files)
 	if err != nil {
 		return err
 	}

@@ -22,11 +22,11 @@ var exifPhoto = imagingtest.JPEG(640, 480, &imagingtest.Exif{Lat: 40.7191, Lng: 
 // upload posts a multipart report with fields and files.
 func (e *env) upload(token string, fields map[string]string, files ...[]byte) response {
 	e.t.Helper()
-	return e.uploadKeyed(token, "", fields, files...)
+	return e.uploadWith(nil, token, fields, files...)
 }
 
-// uploadKeyed is upload with an Idempotency-Key header (none when key is "").
-func (e *env) uploadKeyed(token, key string, fields map[string]string, files ...[]byte) response {
+// uploadWith is upload with extra headers (name, value, …).
+func (e *env) uploadWith(hdr []string, token string, fields map[string]string, files ...[]byte) response {
 	e.t.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
@@ -41,8 +41,8 @@ func (e *env) uploadKeyed(token, key string, fields map[string]string, files ...
 	req, _ := http.NewRequest("POST", e.srv.URL+"/api/reports", &buf)
 	req.Header.Set("Content-Type", mw.FormDataContentType())
 	req.Header.Set("Authorization", "Bearer "+token)
-	if key != "" {
-		req.Header.Set("Idempotency-Key", key)
+	for i := 0; i+1 < len(hdr); i += 2 {
+		req.Header.Set(hdr[i], hdr[i+1])
 	}
 	res, err := e.srv.Client().Do(req)
 	if err != nil {

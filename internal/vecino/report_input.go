@@ -37,6 +37,9 @@ type ReportInput struct {
 	// ClientKey is the filing's Idempotency-Key (optional): 1 to 64 letters,
 	// digits, '-' or '_'.
 	ClientKey string
+	// Open311 is set for a request filed by a city system through Open311,
+	// which sends a media_url instead of photos: none is required.
+	Open311 bool
 }
 
 // NormalizePlate keeps only A–Z and 0–9, upper-cased: "abc-123 " → "ABC123".
@@ -119,7 +122,7 @@ func (in *ReportInput) validateStreet(fe FieldErrors, cat *Category, typ *Report
 	case len(in.LicensePlate) > MaxPlate:
 		fe.Add("license_plate", FieldTooLong)
 	}
-	if in.Photos < MinStreetPhotos {
+	if in.Photos < MinStreetPhotos && !in.Open311 {
 		fe.Add("photos", FieldRequired)
 	}
 }
