@@ -38,7 +38,10 @@ lint: web/dist/app/index.html
 
 # One run covers both databases: SQLite always, PostgreSQL through the
 # throwaway cluster that with-postgres.sh starts and removes.
+# The first run builds the S3 test server (versitygw, about 2.5 CPU-minutes)
+# into ~/.cache/vecino under its own timeout; later runs reuse it.
 test-go: web/dist/app/index.html
+	go test -count=1 -timeout 20m -run '^TestS3$$' ./internal/filestore/
 	scripts/with-postgres.sh go test -count=1 ./cmd/... ./internal/...
 
 # The long fault tests: 20 rounds of kill -9 during filing on each database
