@@ -10,11 +10,13 @@ import (
 	"net"
 	"net/http"
 	"net/http/pprof"
+	"os"
 	"runtime"
 	"time"
 
 	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/chat"
 	"github.com/vecino-city/vecino/internal/config"
 	"github.com/vecino-city/vecino/internal/demo"
 	"github.com/vecino-city/vecino/internal/eventhub"
@@ -71,8 +73,12 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	tokens := auth.NewTokens(cfg.SessionSecret, cfg.PublicURL)
 	mailer := mail.New(mail.SMTPSender{Host: cfg.SMTPHost, Port: cfg.SMTPPort, Username: cfg.SMTPUsername, Password: cfg.SMTPPassword,
 		From: cfg.SMTPFrom, TLS: cfg.SMTPTLS})
-	application := app.New(app.Deps{Store: db, Hasher: hasher, Tokens: tokens, Mailer: mailer, Events: events, Files: files,
-		AppName: cfg.AppName, PublicURL: cfg.PublicURL})
+	deps := app.Deps{Store: db, Hasher: hasher, Tokens: tokens, Mailer: mailer, Events: events, Files: files,
+		AppName: cfg.AppName, PublicURL: cfg.PublicURL, Counter: counter}
+	if err := wireChat(cfg, &deps); err != nil {
+		return err
+	}
+	application := app.New(deps)
 	if err := application.ResumeAssignment(ctx); err != nil {
 		return err
 	}
@@ -117,10 +123,34 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 }
 
 // httpSettings are the values of cfg that the HTTP layer shows or obeys.
+// wireChat loads the assistant's content, the resources (the city's file
+// when CHAT_RESOURCES_FILE is set) and the optional endpoint.
+func wireChat(cfg config.Config, d *app.Deps) error {
+	content, err := chat.Load()
+	if err != nil {
+		return err
+	}
+	d.Chat, d.ChatResources = content, content.Resources
+	if cfg.ChatResourcesFile != "" {
+		b, err := os.ReadFile(cfg.ChatResourcesFile)
+		if err != nil {
+			return fmt.Errorf("CHAT_RESOURCES_FILE: %w", err)
+		}
+		if d.ChatResources, err = chat.ParseResources(b); err != nil {
+			return fmt.Errorf("CHAT_RESOURCES_FILE: %w", err)
+		}
+	}
+	if cfg.ChatLLMURL != "" {
+		d.ChatLLM = &chat.LLM{URL: cfg.ChatLLMURL, Model: cfg.ChatLLMModel, APIKey: cfg.ChatLLMAPIKey, Timeout: cfg.ChatLLMTimeout}
+	}
+	return nil
+}
+
 func httpSettings(cfg config.Config) httpapi.Settings {
 	return httpapi.Settings{AppName: cfg.AppName, PublicURL: cfg.PublicURL, DefaultLanguage: cfg.DefaultLanguage,
-		TrustProxy: cfg.TrustProxy, Analytics: cfg.AnalyticsEnabled, GoogleMapsKey: cfg.GoogleMapsKey,
-		Map: httpapi.MapSettings{CenterLat: cfg.MapCenterLat, CenterLng: cfg.MapCenterLng, Zoom: cfg.MapZoom, TileURL: cfg.MapTileURL}}
+		TrustProxy: cfg.TrustProxy, Analytics: cfg.AnalyticsEnabled, GoogleMapsKey: cfg.GoogleMapsKey, RequestTimeout: cfg.RequestTimeout,
+		PublicCacheBytes: int64(cfg.PublicCacheMB) << 20,
+		Map:              httpapi.MapSettings{CenterLat: cfg.MapCenterLat, CenterLng: cfg.MapCenterLng, Zoom: cfg.MapZoom, TileURL: cfg.MapTileURL}}
 }
 
 // open loads the configuration, opens the database, migrates and seeds it.

@@ -71,7 +71,10 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
 }
 
 // signin starts a session. Only failures spend the account's bucket, so
-// that a person who signs in often is never locked out by their successes.
+// that a person who signs in often is never locked out by their successes;
+// but the bucket is checked before the password is hashed, and while it is
+// empty even the right password is refused (429), so that guessing from many
+// addresses neither costs a hash nor learns when it succeeds.
 func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
 	var req struct {
 		Email      string `json:"email"`
@@ -81,11 +84,12 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if !s.limit(w, r, s.byIP(r, "signin-ip", s.limits.SignInIP)) {
+	account := byAccount("signin-account", s.limits.SignInAccount, req.Email)
+	if !s.limit(w, r, s.byIP(r, "signin-ip", s.limits.SignInIP), account.peek()) {
 		return nil
 	}
 	in, err := s.app.SignIn(r.Context(), req.Email, req.Password, req.RememberMe)
-	if app.IsBadCredentials(err) && !s.limit(w, r, byAccount("signin-account", s.limits.SignInAccount, req.Email)) {
+	if app.IsBadCredentials(err) && !s.limit(w, r, account) {
 		return nil
 	} else if err != nil {
 		return err

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"encoding/json"
 	"encoding/xml"
 	"log/slog"
@@ -11,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -359,9 +361,15 @@ func o311Int(fe vecino.FieldErrors, q map[string][]string, name string, def, max
 	return n
 }
 
-// o311Find returns a report the caller may see through Open311: a public one.
+// o311Find returns a report the caller may see through Open311: a public
+// one, or one filed with the api_key the caller sends, in any status.
 func (s *Server) o311Find(r *http.Request, id string) (*vecino.Report, error) {
 	rep, err := s.db.ReportByID(r.Context(), id)
+	if err == nil && !rep.IsPublic() && rep.APIKeyID != "" && r.FormValue("api_key") != "" {
+		if k, kerr := s.app.APIKeyFor(r.Context(), r.FormValue("api_key")); kerr == nil && k.ID == rep.APIKeyID {
+			return rep, nil
+		}
+	}
 	if err != nil || !rep.IsPublic() {
 		return nil, vecino.Errorf(vecino.ENOTFOUND, "Service request not found.")
 	}
@@ -428,4 +436,151 @@ func (s *Server) o311Request(rep *vecino.Report, lang string) o311Request {
 		}
 	}
 	return out
+}
+
+// o311Filed is the answer to a POST: the id at once (no token needed).
+type o311Filed struct {
+	XMLName       xml.Name `json:"-" xml:"request"`
+	ID            string   `json:"service_request_id" xml:"service_request_id"`
+	Token         string   `json:"token,omitempty" xml:"token,omitempty"`
+	ServiceNotice string   `json:"service_notice" xml:"service_notice"`
+	AccountID     *string  `json:"account_id" xml:"account_id"`
+}
+
+// maxO311Form caps a POSTed service request (form fields only: no files).
+const maxO311Form = 64 << 10
+
+// open311Key checks the api_key and takes one call from its rate limit.
+func (s *Server) open311Key(w http.ResponseWriter, r *http.Request) (*vecino.APIKey, error) {
+	k, err := s.app.APIKeyFor(r.Context(), r.FormValue("api_key"))
+	if err != nil {
+		return nil, err
+	}
+	l := cmp.Or(s.limits.Open311Key, DefaultLimits.Open311Key)
+	if ok, wait, err := s.counter.Take(r.Context(), "open311_key:"+k.ID, l, 1); err != nil {
+		return nil, err
+	} else if !ok {
+		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
+		return nil, vecino.Errorf(vecino.ERATELIMITED, "Too many requests with this api_key. Please wait and try again.")
+	}
+	return k, nil
+}
+
+// open311Create is POST requests.json|.xml: a city system files a service
+// request with its api_key (form-encoded, as the spec says). It enters
+// screening at once and its id comes back in the answer.
+func (s *Server) open311Create(w http.ResponseWriter, r *http.Request) error {
+	fail := func(err error) error { return o311Write[o311Filed](w, r, 0, "", nil, err) }
+	if err := s.open311Base(r); err != nil {
+		return fail(err)
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxO311Form)
+	if err := r.ParseForm(); err != nil {
+		return fail(vecino.Errorf(vecino.EINVALID, "Send the request as application/x-www-form-urlencoded."))
+	}
+	k, err := s.open311Key(w, r)
+	if err != nil {
+		return fail(err)
+	}
+	req, err := o311Parse(r)
+	if err != nil {
+		return fail(err)
+	}
+	rep, err := s.app.FileOpen311(r.Context(), k, req)
+	if err != nil {
+		return fail(err)
+	}
+	notice := pickLang(o311Notes["screening"], o311Lang(r))
+	return o311Write(w, r, http.StatusCreated, "service_requests", []o311Filed{{ID: rep.ID, ServiceNotice: notice}}, nil)
+}
+
+// o311Parse reads the spec's POST fields: service_code, lat/long or
+// address_string, description, media_url, attribute[occurred_at] and
+// attribute[license_plate]. Contact fields (email, names, phone, device and
+// account ids) are not stored.
+func o311Parse(r *http.Request) (app.Open311Request, error) {
+	fe := vecino.FieldErrors{}
+	var req app.Open311Request
+	code := r.PostFormValue("service_code")
+	if code == "" {
+		fe.Add("service_code", vecino.FieldRequired)
+	} else if c, t, ok := o311Lookup(code); !ok {
+		fe.Add("service_code", vecino.FieldInvalidFormat)
+	} else {
+		req.Category = c.Slug
+		if t != nil {
+			req.Type = t.Slug
+		}
+	}
+	for _, p := range []struct {
+		name string
+		dst  **float64
+	}{{"lat", &req.Latitude}, {"long", &req.Longitude}} {
+		if v := r.PostFormValue(p.name); v != "" {
+			f, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				fe.Add(p.name, vecino.FieldInvalidFormat)
+				continue
+			}
+			*p.dst = &f
+		}
+	}
+	req.Address = r.PostFormValue("address_string")
+	req.Description = r.PostFormValue("description")
+	req.MediaURL = r.PostFormValue("media_url")
+	req.LicensePlate = r.PostFormValue("attribute[license_plate]")
+	if v := r.PostFormValue("attribute[occurred_at]"); v != "" {
+		req.OccurredAt = parseDay(fe, "attribute[occurred_at]", v, false)
+	}
+	return req, fe.Err()
+}
+
+// open311Token is tokens/{token}.json: requests are filed at once, so a
+// request's token is its id; it answers for requests filed through Open311.
+func (s *Server) open311Token(w http.ResponseWriter, r *http.Request) error {
+	fail := func(err error) error { return o311Write[o311Filed](w, r, 0, "", nil, err) }
+	if err := s.open311Base(r); err != nil {
+		return fail(err)
+	}
+	id := strings.TrimSuffix(r.PathValue("file"), path.Ext(r.PathValue("file")))
+	rep, err := s.db.ReportByID(r.Context(), id)
+	if err != nil || rep.Origin != vecino.OriginOpen311 {
+		return fail(vecino.Errorf(vecino.ENOTFOUND, "Token not found."))
+	}
+	return o311Write(w, r, http.StatusOK, "service_requests", []o311Filed{{ID: rep.ID, Token: rep.ID}}, nil)
+}
+
+// API keys, for owners.
+
+type apiKeyCreated struct {
+	vecino.APIKey
+	Secret string `json:"secret"` // shown once
+}
+
+func (s *Server) listAPIKeys(w http.ResponseWriter, r *http.Request) error {
+	keys, err := s.db.ListAPIKeys(r.Context())
+	return reply(w, keys, err)
+}
+
+func (s *Server) createAPIKey(w http.ResponseWriter, r *http.Request) error {
+	var req struct {
+		Name string `json:"name"`
+	}
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	k, secret, err := s.app.CreateAPIKey(r.Context(), userFrom(r.Context()), req.Name)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, apiKeyCreated{*k, secret})
+	return nil
+}
+
+func (s *Server) revokeAPIKey(w http.ResponseWriter, r *http.Request) error {
+	if err := s.app.RevokeAPIKey(r.Context(), r.PathValue("id")); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
 }

@@ -3,10 +3,15 @@ package httpapi_test
 import (
 	"encoding/json"
 	"encoding/xml"
+	"fmt"
+	"io"
+	"net/url"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -173,4 +178,150 @@ func TestOpen311Read(t *testing.T) {
 			t.Errorf("services with the flag off = %+v", errs)
 		}
 	})
+}
+
+// postForm sends a form-encoded POST, as Open311 clients do.
+func (e *env) postForm(path string, form url.Values) response {
+	e.t.Helper()
+	res, err := e.srv.Client().Post(e.srv.URL+path, "application/x-www-form-urlencoded", strings.NewReader(form.Encode()))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return response{status: res.StatusCode, header: res.Header, body: b}
+}
+
+func TestOpen311Filing(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		se := newStaffEnv(t, e)
+		owner := se.by[vecino.RoleOwner].token
+		if r := e.do("POST", "/api/owner/api-keys", map[string]any{"name": " "}, owner); r.status != 400 {
+			t.Errorf("nameless key = %d", r.status)
+		}
+		var key struct {
+			ID, Name, Prefix, Secret string
+		}
+		if r := e.do("POST", "/api/owner/api-keys", map[string]any{"name": "City 311 (Salesforce)"}, owner); r.status != 201 {
+			t.Fatalf("create key = %d %s", r.status, r.body)
+		} else {
+			r.json(t, &key)
+		}
+		if !strings.HasPrefix(key.Secret, key.Prefix) || len(key.Secret) < 40 {
+			t.Fatalf("key = %+v", key)
+		}
+		var keys []map[string]any
+		e.do("GET", "/api/owner/api-keys", nil, owner).json(t, &keys)
+		if len(keys) != 1 || keys[0]["name"] != "City 311 (Salesforce)" || keys[0]["secret"] != nil || strings.Contains(fmt.Sprint(keys), key.Secret) {
+			t.Errorf("keys = %v", keys)
+		}
+
+		form := url.Values{"api_key": {key.Secret}, "service_code": {"careless-driver/speeding"}, "lat": {"40.7178"}, "long": {"-74.0431"},
+			"description": {"A truck speeding past the school every morning"}, "attribute[license_plate]": {"abc-123"},
+			"attribute[occurred_at]": {"2026-01-05T08:00:00Z"}, "email": {"caller@example.org"}, "media_url": {"https://311.city.example/p/1.jpg"}}
+		r := e.postForm("/open311/v2/requests.json", form)
+		var filed []struct {
+			ID     string `json:"service_request_id"`
+			Notice string `json:"service_notice"`
+		}
+		if r.status != 201 {
+			t.Fatalf("POST = %d %s", r.status, r.body)
+		}
+		r.json(t, &filed)
+		if len(filed) != 1 || filed[0].ID == "" || filed[0].Notice == "" {
+			t.Fatalf("filed = %s", r.body)
+		}
+		id := filed[0].ID
+		// It is in screening, from Open311, like any report.
+		var rep map[string]any
+		e.do("GET", "/api/reports/"+id, nil, se.by[vecino.RoleReporterAdmin].token).json(t, &rep)
+		if rep["status"] != "screening" || rep["origin"] != "open311" || rep["license_plate"] != "ABC123" ||
+			rep["media_url"] != "https://311.city.example/p/1.jpg" || !strings.HasPrefix(fmt.Sprint(rep["occurred_at"]), "2026-01-05T08:00:00") {
+			t.Errorf("filed report = %v", rep)
+		}
+		var list struct{ Items []map[string]any }
+		e.do("GET", "/api/reports?status=screening", nil, se.by[vecino.RoleReporterAdmin].token).json(t, &list)
+		if len(list.Items) != 1 || list.Items[0]["id"] != id {
+			t.Errorf("screening queue = %v", list.Items)
+		}
+		// Not public; its key may follow it, with the status notes.
+		if r := e.get("/open311/v2/requests/" + id + ".json"); r.status != 404 {
+			t.Errorf("unpublished request without key = %d", r.status)
+		}
+		mine := o311Both[o311Req](t, e, "/open311/v2/requests/"+id, "?api_key="+url.QueryEscape(key.Secret), 200)
+		if len(mine) != 1 || mine[0].Status != "open" || mine[0].StatusNotes != "Received; staff check it before review." || mine[0].MediaURL != "" {
+			t.Errorf("own request = %+v", mine)
+		}
+		if r := e.get("/open311/v2/tokens/" + id + ".json"); r.status != 200 || !strings.Contains(string(r.body), `"token":"`+id) {
+			t.Errorf("token = %d %s", r.status, r.body)
+		}
+		se.move(se.by[vecino.RoleReporterAdmin].token, id, vecino.StatusScreening, vecino.StatusRejected, "duplicate", "")
+		mine = o311Both[o311Req](t, e, "/open311/v2/requests/"+id, "?locale=es&api_key="+url.QueryEscape(key.Secret), 200)
+		if len(mine) != 1 || mine[0].Status != "closed" || mine[0].StatusNotes != "Rechazado (duplicate)" {
+			t.Errorf("rejected request = %+v", mine)
+		}
+
+		// XML, and the spec's errors.
+		form.Set("service_code", "road-infrastructure/pothole")
+		form.Del("attribute[license_plate]")
+		if r := e.postForm("/open311/v2/requests.xml", form); r.status != 201 || !strings.Contains(string(r.body), "<service_requests><request><service_request_id>") {
+			t.Errorf("POST xml = %d %s", r.status, r.body)
+		}
+		for _, c := range []struct {
+			mut    func(url.Values)
+			status int
+		}{
+			{func(f url.Values) { f.Set("api_key", "vk_nope") }, 403},
+			{func(f url.Values) { f.Del("api_key") }, 403},
+			{func(f url.Values) { f.Set("service_code", "renter-protection/retaliation") }, 400},
+			{func(f url.Values) { f.Set("description", "short") }, 400},
+			{func(f url.Values) { f.Set("lat", "north") }, 400},
+			{func(f url.Values) { f.Del("lat"); f.Del("long") }, 400},
+			{func(f url.Values) { f.Set("attribute[license_plate]", "X1") }, 400},
+			{func(f url.Values) { f.Set("media_url", "file:///etc/passwd") }, 400},
+		} {
+			f := url.Values{}
+			for k, v := range form {
+				f[k] = v
+			}
+			c.mut(f)
+			var errs []o311Err
+			r := e.postForm("/open311/v2/requests.json", f)
+			if r.status != c.status || json.Unmarshal(r.body, &errs) != nil || len(errs) != 1 || errs[0].Code != c.status {
+				t.Errorf("%v = %d %s", f, r.status, r.body)
+			}
+		}
+		// Revoked: refused at once.
+		if r := e.do("DELETE", "/api/owner/api-keys/"+key.ID, nil, owner); r.status != 204 {
+			t.Errorf("revoke = %d", r.status)
+		}
+		if r := e.postForm("/open311/v2/requests.json", form); r.status != 403 {
+			t.Errorf("revoked key = %d %s", r.status, r.body)
+		}
+		if r := e.get("/open311/v2/requests/" + id + ".json?api_key=" + url.QueryEscape(key.Secret)); r.status != 404 {
+			t.Errorf("revoked key reads its request = %d", r.status)
+		}
+	})
+}
+
+func TestOpen311KeyRateLimit(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		owner := e.userWithRole("owner@example.org", vecino.RoleOwner)
+		var key struct{ Secret string }
+		e.do("POST", "/api/owner/api-keys", map[string]any{"name": "test"}, owner.token).json(t, &key)
+		form := url.Values{"api_key": {key.Secret}, "service_code": {"nope"}}
+		for i := 0; i < 2; i++ {
+			if r := e.postForm("/open311/v2/requests.json", form); r.status != 400 {
+				t.Fatalf("call %d = %d", i, r.status)
+			}
+		}
+		r := e.postForm("/open311/v2/requests.json", form)
+		if r.status != 429 || r.header.Get("Retry-After") == "" || !strings.Contains(string(r.body), `"code":429`) {
+			t.Errorf("third call = %d %s", r.status, r.body)
+		}
+	}, withLimits(func() httpapi.Limits {
+		l := httpapiLimits(100)
+		l.Open311Key = httpapi.Limit{Burst: 2, Per: time.Hour}
+		return l
+	}()))
 }

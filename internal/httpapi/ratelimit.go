@@ -20,6 +20,8 @@ type Limits struct {
 	RecoverIP, RecoverAccount Limit
 	RefreshIP                 Limit
 	InvestorIP, PageViewIP    Limit
+	Open311Key                Limit // calls carrying one Open311 api_key; zero means the default
+	ChatIP                    Limit // free questions to the renter-protection assistant
 }
 
 // DefaultLimits suit a city's traffic: generous per IP (many residents share
@@ -30,6 +32,8 @@ var DefaultLimits = Limits{
 	RecoverIP: Limit{Burst: 20, Per: time.Hour}, RecoverAccount: Limit{Burst: 5, Per: time.Hour},
 	RefreshIP:  Limit{Burst: 300, Per: 10 * time.Minute},
 	InvestorIP: Limit{Burst: 5, Per: time.Hour}, PageViewIP: Limit{Burst: 600, Per: 10 * time.Minute},
+	Open311Key: Limit{Burst: 300, Per: 10 * time.Minute},
+	ChatIP:     Limit{Burst: 30, Per: 10 * time.Minute},
 }
 
 // bucket names one limit and whom it counts: the client address or the account.
@@ -37,15 +41,19 @@ type bucket struct {
 	name  string
 	limit Limit
 	key   string
+	take  int // tokens to take; 0 only checks that one is left
 }
 
 func (s *Server) byIP(r *http.Request, name string, l Limit) bucket {
-	return bucket{name, l, s.clientIP(r)}
+	return bucket{name, l, s.clientIP(r), 1}
 }
 
 func byAccount(name string, l Limit, email string) bucket {
-	return bucket{name, l, vecino.NormalizeEmail(email)}
+	return bucket{name, l, vecino.NormalizeEmail(email), 1}
 }
+
+// peek is b checked but not spent.
+func (b bucket) peek() bucket { b.take = 0; return b }
 
 // limit takes a token from each bucket (shared by every instance on
 // PostgreSQL); it returns false after answering 429 when one is empty, or
@@ -55,7 +63,7 @@ func (s *Server) limit(w http.ResponseWriter, r *http.Request, buckets ...bucket
 		if b.key == "" {
 			continue
 		}
-		ok, wait, err := s.counter.Take(r.Context(), b.name+":"+b.key, b.limit, 1)
+		ok, wait, err := s.counter.Take(r.Context(), b.name+":"+b.key, b.limit, b.take)
 		if err != nil {
 			writeError(w, r, err)
 			return false
