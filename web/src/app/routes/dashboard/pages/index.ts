@@ -13,3 +13,4 @@ export const OwnerRoleManagementPage = lazyNamed(() => import('./owner-users'), 
 export const OwnerInvestorsPage = lazyNamed(() => import('@/features/owner-investors/pages'), (m) => m.InvestorsPage)
 export const OwnerApiKeysPage = lazyNamed(() => import('@/features/integrations/pages'), (m) => m.ApiKeysPage)
 export const SocialMediaTestingPage = lazyNamed(() => import('@/features/integrations/pages'), (m) => m.SocialMediaTestingPage)
+export const OwnerNeighborhoodsPage = lazyNamed(() => import('@/features/owner-neighborhoods/pages'), (m) => m.NeighborhoodsPage)
