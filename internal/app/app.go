@@ -14,9 +14,11 @@ import (
 	"time"
 
 	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/chat"
 	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/mail"
+	"github.com/vecino-city/vecino/internal/ratelimit"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -46,6 +48,16 @@ type Deps struct {
 	Now    func() time.Time   // nil is time.Now
 	// AppName and PublicURL go into emails and their links.
 	AppName, PublicURL string
+	// Counter holds the filing buckets (nil keeps them in memory); Quotas
+	// are their sizes (zero is DefaultQuotas).
+	Counter ratelimit.Counter
+	Quotas  Quotas
+	// Chat is the renter-protection assistant's content (nil: no assistant),
+	// ChatResources the local resources it lists, and ChatLLM an optional
+	// endpoint for free questions.
+	Chat          *chat.Content
+	ChatResources []chat.Resource
+	ChatLLM       Answerer
 }
 
 // App runs the workflows. Its methods return *vecino.Error values for every
@@ -54,6 +66,8 @@ type App struct {
 	Deps
 	// imageSlots bounds concurrent photo processing (each takes ~60 MB).
 	imageSlots chan struct{}
+	nb         neighborhoods
+	cards      cardCache // rendered share cards
 }
 
 // New returns the application over d.
@@ -63,6 +77,12 @@ func New(d Deps) *App {
 	}
 	if d.Now == nil {
 		d.Now = time.Now
+	}
+	if d.Counter == nil {
+		d.Counter = ratelimit.NewMemory()
+	}
+	if d.Quotas == (Quotas{}) {
+		d.Quotas = DefaultQuotas
 	}
 	return &App{Deps: d, imageSlots: make(chan struct{}, max(1, runtime.NumCPU()))}
 }
