@@ -19,6 +19,7 @@ import (
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/mail"
 	"github.com/vecino-city/vecino/internal/mail/mailtest"
+	"github.com/vecino-city/vecino/internal/ratelimit"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/sqlstore/sqlstoretest"
 	"github.com/vecino-city/vecino/internal/vecino"
@@ -37,6 +38,9 @@ type option func(*httpapi.Deps)
 func withWeb(fsys fs.FS) option { return func(d *httpapi.Deps) { d.Web = fsys } }
 
 func withLimits(l httpapi.Limits) option { return func(d *httpapi.Deps) { d.Limits = l } }
+
+// withApp hands the test the server's application, to change its quotas.
+func withApp(p **app.App) option { return func(d *httpapi.Deps) { *p = d.App } }
 
 func withSettings(f func(*httpapi.Settings)) option { return func(d *httpapi.Deps) { f(&d.Settings) } }
 
@@ -70,16 +74,16 @@ func newDeps(t *testing.T, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hu
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := app.New(app.Deps{Store: db, Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
-		Tokens: tokens, Mailer: mailer, Events: events, Files: files, AppName: testSettings.AppName, PublicURL: testSettings.PublicURL,
-		Chat: content, ChatResources: content.Resources})
-	d := httpapi.Deps{App: a, Store: db, Tokens: tokens, Hub: hub, Settings: testSettings}
+	var counter ratelimit.Counter = ratelimit.NewMemory()
 	if db.Dialect == sqlstore.Postgres {
-		if d.Counter, err = db.RateLimits(); err != nil {
+		if counter, err = db.RateLimits(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return d
+	a := app.New(app.Deps{Store: db, Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
+		Tokens: tokens, Mailer: mailer, Events: events, Files: files, AppName: testSettings.AppName, PublicURL: testSettings.PublicURL,
+		Counter: counter, Chat: content, ChatResources: content.Resources})
+	return httpapi.Deps{App: a, Store: db, Tokens: tokens, Hub: hub, Settings: testSettings, Counter: counter}
 }
 
 func newEnv(t *testing.T, db *sqlstore.DB, opts ...option) *env {

@@ -86,6 +86,7 @@ func NewServer(d Deps) *Server {
 	}
 	s := &Server{app: d.App, db: d.Store, tokens: d.Tokens, set: d.Settings, now: time.Now, spa: newSPA(d.Web),
 		limits: l, counter: d.Counter}
+	s.spa.page = s.pageIndex
 	if d.Hub == nil {
 		d.Hub = eventhub.New()
 	}
