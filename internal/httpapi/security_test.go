@@ -1,13 +1,18 @@
 package httpapi_test
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/ratelimit"
 	"io"
+	"mime/multipart"
+	"net"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -244,4 +249,58 @@ func TestFilingQuotas(t *testing.T) {
 			t.Errorf("reports after the quota = %d, want 2", n)
 		}
 	}, withApp(&a), withSettings(func(s *httpapi.Settings) { s.TrustProxy = true }))
+}
+
+// startSlowUpload opens an upload by token over a raw connection and
+// returns once the server has admitted it and started reading its body
+// (Go's server answers "100 Continue" at the first read); the upload stays
+// open until the returned function finishes it and returns the status line.
+func (e *env) startSlowUpload(token string) func() string {
+	e.t.Helper()
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	for k, v := range pothole() {
+		mw.WriteField(k, v) //nolint:errcheck
+	}
+	fw, _ := mw.CreateFormFile("photos", "a.jpg")
+	fw.Write(exifPhoto) //nolint:errcheck
+	mw.Close()
+	conn, err := net.Dial("tcp", strings.TrimPrefix(e.srv.URL, "http://"))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	e.t.Cleanup(func() { conn.Close() })
+	fmt.Fprintf(conn, "POST /api/reports HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer %s\r\nContent-Type: %s\r\nContent-Length: %d\r\nExpect: 100-continue\r\n\r\n",
+		token, mw.FormDataContentType(), body.Len())
+	rd := bufio.NewReader(conn)
+	line, err := rd.ReadString('\n')
+	if err != nil || !strings.Contains(line, "100 Continue") {
+		e.t.Fatalf("slow upload: %q %v", line, err)
+	}
+	rd.ReadString('\n') //nolint:errcheck // the blank line after 100
+	return func() string {
+		conn.Write(body.Bytes()) //nolint:errcheck
+		status, _ := rd.ReadString('\n')
+		return strings.TrimSpace(status)
+	}
+}
+
+// TestUploadsAdmittedBeforeReading: an account may send PerUser uploads at
+// once and the instance receive Transfers; past either, an upload is refused
+// before its body is read (429 for the account, 503 for the instance), so
+// slow uploads cannot pile up. Admitted uploads are spooled and still work.
+func TestUploadsAdmittedBeforeReading(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		slow, other := e.signup("slow@example.org", pw), e.signup("other@example.org", pw)
+		finish := e.startSlowUpload(slow.token)
+		if r := e.upload(slow.token, pothole(), exifPhoto); r.status != 429 || r.header.Get("Retry-After") == "" {
+			t.Errorf("second upload of one account = %d %s, want 429", r.status, r.body)
+		}
+		if r := e.upload(other.token, pothole(), exifPhoto); r.status != 503 || r.header.Get("Retry-After") == "" {
+			t.Errorf("upload past the instance's transfers = %d %s, want 503", r.status, r.body)
+		}
+		if status := finish(); !strings.Contains(status, "201") {
+			t.Errorf("the admitted slow upload = %q, want 201", status)
+		}
+	}, func(d *httpapi.Deps) { d.Uploads = httpapi.UploadLimits{Transfers: 1, PerUser: 1, Loads: 1} })
 }
