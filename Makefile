@@ -47,7 +47,7 @@ test-go: web/dist/app/index.html
 # The long fault tests: 20 rounds of kill -9 during filing on each database
 # (make test runs 2), with the quick fault tests again. README: "Fault tests".
 test-faults: web/dist/app/index.html
-	set -o pipefail; VECINO_FAULTS=1 FAULT_ROUNDS=20 scripts/with-postgres.sh go test -count=1 -p 1 -timeout 30m -v -run 'Kill|Slowloris|Stall|Paused|VolumeFull|TwoInstances' \
+	set -o pipefail; VECINO_FAULTS=1 FAULT_ROUNDS=20 scripts/with-postgres.sh go test -count=1 -p 1 -timeout 30m -v -run 'Kill|Slowloris|Stall|Paused|VolumeFull|TwoInstances|SIGTERM|Flood' \
 		./cmd/vecino ./internal/httpapi 2>&1 | grep -E '^(---|ok|FAIL|PASS)|fault_|instances_|faults_'
 
 # Every Go fuzz target for FUZZTIME (default 30s) each; make test replays

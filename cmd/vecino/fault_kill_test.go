@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -30,8 +31,10 @@ import (
 // serve` process that it can kill -9 (VECINO_TEST_SERVE=1, configuration
 // from the environment).
 func TestMain(m *testing.M) {
-	if os.Getenv("VECINO_TEST_SERVE") == "1" {
-		if err := run(context.Background(), []string{"serve"}, os.Getenv, os.Stdin, os.Stdout, os.Stderr); err != nil {
+	if os.Getenv("VECINO_TEST_SERVE") == "1" { // as main does
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		if err := run(ctx, []string{"serve"}, os.Getenv, os.Stdin, os.Stdout, os.Stderr); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
