@@ -96,7 +96,7 @@ func (d *DB) StaffReports(ctx context.Context, f vecino.StaffFilter) ([]*vecino.
 }
 
 // Duplicates returns other reports of the same type within meters of rep
-// and within days of when it happened (PRODUCT.md §10: 50 m, 7 days).
+// and within days of when it happened (docs/PRODUCT.md §13: 50 m, 7 days).
 func (d *DB) Duplicates(ctx context.Context, rep *vecino.Report, meters float64, days int) ([]*vecino.Report, error) {
 	if rep.Latitude == nil || rep.Longitude == nil {
 		return []*vecino.Report{}, nil
