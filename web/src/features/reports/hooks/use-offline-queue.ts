@@ -6,7 +6,7 @@ import { ApiError, sessionUserId, subscribeAccessToken } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 
 import { createReport } from '../api/create-report'
-import { reportKeys } from '../api/query-keys'
+import { invalidateMine, reportKeys } from '../api/query-keys'
 import { queuedReports, removeQueued, saveQueued, toFormData } from '../lib/offline-queue'
 
 /** useSessionUserId is the signed-in user's id, or null. */
@@ -83,7 +83,7 @@ export function OfflineReportSync() {
       const outcome = await sendQueued(userId)
       if (!active || outcome.sent + outcome.refused === 0) return
       void queryClient.invalidateQueries({ queryKey: reportKeys.queued(userId) })
-      void queryClient.invalidateQueries({ queryKey: reportKeys.mine() })
+      void invalidateMine(queryClient)
       if (outcome.sent > 0) toast.success(t('queued.sent', { count: outcome.sent }))
       if (outcome.refused > 0) toast.error(undefined, t('queued.refusedToast', { count: outcome.refused }))
     }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { api, ApiError, getAccessToken, sessionUserId } from '@/lib/api-client'
 
 import { createReport, type UploadProgress } from '../api/create-report'
-import { reportKeys } from '../api/query-keys'
+import { invalidateMine, reportKeys } from '../api/query-keys'
 import type { Report } from '../api/report-schema'
 import { newKey, saveQueued, toQueued, type QueuedReport } from '../lib/offline-queue'
 import { prepareForQueue } from '../lib/prepare-for-queue'
@@ -74,7 +74,7 @@ export function useReportUpload() {
           if (!(error instanceof ApiError && error.status === 401 && (await renewed(sentWith)))) throw error
           return send()
         })
-        void queryClient.invalidateQueries({ queryKey: reportKeys.mine() })
+        void invalidateMine(queryClient)
         return report
       } catch (error) {
         if (isOffline(error)) return await queue(body, key, error)
