@@ -6,7 +6,7 @@ BIN   := bin/vecino
 GO_SOURCES := $(shell find cmd internal web/web.go -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null)
 
-.PHONY: run build test test-go test-web test-e2e lint clean bench-http
+.PHONY: run build test test-go test-web test-e2e test-faults lint clean bench-http
 
 run: build
 	./$(BIN) serve --demo
@@ -40,6 +40,12 @@ lint: web/dist/app/index.html
 # throwaway cluster that with-postgres.sh starts and removes.
 test-go: web/dist/app/index.html
 	scripts/with-postgres.sh go test -count=1 ./cmd/... ./internal/...
+
+# The long fault tests: 20 rounds of kill -9 during filing on each database
+# (make test runs 2), with the quick fault tests again. README: "Fault tests".
+test-faults: web/dist/app/index.html
+	set -o pipefail; FAULT_ROUNDS=20 scripts/with-postgres.sh go test -count=1 -timeout 30m -v -run 'Kill|Slowloris|Stall|VolumeFull|TwoInstances' \
+		./cmd/vecino ./internal/httpapi 2>&1 | grep -E '^(---|ok|FAIL|PASS)|fault_|instances_|faults_'
 
 test-web: web/node_modules/.installed
 	cd web && npm test

@@ -14,7 +14,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/base64"
@@ -40,16 +39,15 @@ import (
 )
 
 type options struct {
-	dialect    string
-	n          int
-	conns      int
-	threads    int
-	dur        time.Duration
-	rounds     int
-	bin, dir   string
-	only       *regexp.Regexp
-	pprof      string
-	keepServer bool
+	dialect  string
+	n        int
+	conns    int
+	threads  int
+	dur      time.Duration
+	rounds   int
+	bin, dir string
+	only     *regexp.Regexp
+	pprof    string
 }
 
 func main() {
@@ -108,8 +106,8 @@ func run(ctx context.Context, o options) error {
 	var out bytes.Buffer
 	w := io.MultiWriter(os.Stdout, &out)
 	fmt.Fprintf(w, "# benchhttp: %s, %d reports, wrk -t%d -c%d -d%s, %d alternations, %s\n\n", o.dialect, o.n, o.threads, o.conns, o.dur, o.rounds, time.Now().UTC().Format(time.RFC3339))
-	fmt.Fprintln(w, "| endpoint | paths | hello req/s | req/s | × hello | p99 | errors |")
-	fmt.Fprintln(w, "|---|---|---|---|---|---|---|")
+	fmt.Fprintln(w, "| endpoint | paths | hello req/s | hello p99 | req/s | × hello | p99 | errors |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|")
 	for _, e := range endpoints(fx, token) {
 		if !o.only.MatchString(e.name) {
 			continue
@@ -135,10 +133,11 @@ func run(ctx context.Context, o options) error {
 				best = r
 			}
 		}
-		fmt.Fprintf(w, "| %s | %d | %.0f | %.0f | %.4f | %s | %d |\n", e.name, len(e.paths), bestHello.rps, best.rps, best.rps/bestHello.rps, best.p99, best.errors)
+		fmt.Fprintf(w, "| %s | %d | %.0f | %s | %.0f | %.4f | %s | %d |\n", e.name, len(e.paths), bestHello.rps, bestHello.p99, best.rps,
+			best.rps/bestHello.rps, best.p99, best.errors)
 	}
 	if o.only.MatchString("export") {
-		fmt.Fprintln(w, "\n| export | bytes | first byte | total | server RSS growth |\n|---|---|---|---|---|")
+		fmt.Fprintln(w, "\n| export | bytes | first byte | total | server heap RSS growth (peak) |\n|---|---|---|---|---|")
 		for _, p := range []string{"/api/public/reports.csv", "/api/public/reports.geojson"} {
 			line, err := timeExport(srv, p)
 			if err != nil {
@@ -171,7 +170,7 @@ func prepare(ctx context.Context, url string, n int) (*sqlstore.DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := db.Migrate(ctx); err == nil {
+	if _, err = db.Migrate(ctx); err == nil {
 		err = db.Seed(ctx)
 	}
 	if err != nil {
@@ -437,49 +436,63 @@ func (s *server) stop() {
 	s.cmd.Wait()                       //nolint:errcheck
 }
 
-// rss returns the server's resident and peak resident memory in bytes.
-func (s *server) rss() (cur, peak int64) {
-	f, err := os.Open(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
+// anonRSS returns the server's resident anonymous memory (its heap and
+// stacks, not the pages of the database file SQLite maps) in bytes.
+func (s *server) anonRSS() int64 {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
 	if err != nil {
-		return 0, 0
+		return 0
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		k, v, _ := strings.Cut(sc.Text(), ":")
-		n, _ := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 10, 64)
-		switch k {
-		case "VmRSS":
-			cur = n << 10
-		case "VmHWM":
-			peak = n << 10
+	for line := range strings.SplitSeq(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "RssAnon:"); ok {
+			n, _ := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 10, 64)
+			return n << 10
 		}
 	}
-	return cur, peak
+	return 0
 }
 
 // timeExport downloads one export and reports its size, time to first
-// byte, total time and how far the server's peak memory rose above its
-// memory before.
+// byte, total time and how far the server's anonymous memory rose above
+// its level before (sampled every 20 ms).
 func timeExport(s *server, path string) (string, error) {
-	before, _ := s.rss()
+	before := s.anonRSS()
+	peak := before
+	done := make(chan struct{})
+	sampled := make(chan struct{})
+	go func() {
+		defer close(sampled)
+		t := time.NewTicker(20 * time.Millisecond)
+		defer t.Stop()
+		for {
+			peak = max(peak, s.anonRSS())
+			select {
+			case <-done:
+				return
+			case <-t.C:
+			}
+		}
+	}()
 	start := time.Now()
 	resp, err := http.Get(s.base + path)
 	if err != nil {
+		close(done)
 		return "", err
 	}
 	defer resp.Body.Close()
 	first := make([]byte, 1)
 	if _, err := io.ReadFull(resp.Body, first); err != nil {
+		close(done)
 		return "", err
 	}
 	ttfb := time.Since(start)
 	n, err := io.Copy(io.Discard, resp.Body)
+	close(done)
+	<-sampled
 	if err != nil {
 		return "", err
 	}
 	total := time.Since(start)
-	_, peak := s.rss()
 	return fmt.Sprintf("| %s | %d | %s | %s | %.0f MB |", path, n+1, ttfb.Round(time.Millisecond), total.Round(time.Millisecond),
 		float64(peak-before)/(1<<20)), nil
 }

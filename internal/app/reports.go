@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/imaging"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
@@ -22,6 +23,13 @@ func (a *App) FileReport(ctx context.Context, u *vecino.User, in vecino.ReportIn
 	cat, _ := vecino.CategoryBySlug(in.Category)
 	if cat != nil && !cat.AllowedFor(u.EffectiveRoles()) {
 		return nil, vecino.Errorf(vecino.EFORBIDDEN, "Your account cannot file this kind of report.")
+	}
+	var incoming int64
+	for _, f := range files {
+		incoming += int64(len(f))
+	}
+	if err := a.checkFilingQuotas(ctx, u, incoming); err != nil {
+		return nil, err
 	}
 	processed, err := a.processFiles(ctx, files, cat != nil && cat.Private)
 	if err != nil {
@@ -205,11 +213,25 @@ func (a *App) storeFiles(ctx context.Context, rep *vecino.Report, files []proces
 		for key, data := range puts {
 			if err := a.Files.Put(ctx, key, data); err != nil {
 				a.removeFiles(rep.Photos)
-				return err
+				return filesError(err)
 			}
 		}
 	}
 	return nil
+}
+
+// filesError tells the filer why the photos could not be stored when it is
+// not their fault: 507 when the store is full, 503 while it refuses writes.
+func filesError(err error) error {
+	switch {
+	case errors.Is(err, filestore.ErrFull):
+		slog.Error("photo storage is full", "err", err)
+		return vecino.Errorf(vecino.ESTORAGEFULL, "There is no room to store photos right now. Please try again later.")
+	case errors.Is(err, filestore.ErrUnavailable):
+		slog.Error("photo storage refuses writes", "err", err)
+		return vecino.Errorf(vecino.EUNAVAILABLE, "Photos cannot be stored right now. Please try again in a few minutes.")
+	}
+	return err
 }
 
 // removeFiles deletes the files of photos; what it cannot delete, the

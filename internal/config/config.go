@@ -42,7 +42,11 @@ type Config struct {
 
 	AnalyticsEnabled bool // ANALYTICS_ENABLED
 
-	PprofAddr string // PPROF_ADDR: loopback address for net/http/pprof; empty is off
+	PprofAddr     string // PPROF_ADDR: loopback address for net/http/pprof; empty is off
+	PublicCacheMB int    // PUBLIC_CACHE_MB: memory for cached public answers; 0 is off
+
+	RequestTimeout time.Duration // REQUEST_TIMEOUT: the longest a request may wait on the database
+	StorageURL     string        // STORAGE_URL: empty keeps photos under DATA_DIR; s3://bucket?… for object storage
 
 	ChatResourcesFile string        // CHAT_RESOURCES_FILE: a JSON list replacing the seeded resources
 	ChatLLMURL        string        // CHAT_LLM_URL: base of an OpenAI-compatible API; empty: no free answers
@@ -105,6 +109,8 @@ func Load(getenv func(string) string) (Config, error) {
 		SMTPTLS:          get("SMTP_TLS", "starttls"),
 		AnalyticsEnabled: boolean("ANALYTICS_ENABLED"),
 		PprofAddr:        get("PPROF_ADDR", ""),
+		PublicCacheMB:    int(num("PUBLIC_CACHE_MB", 64)),
+		StorageURL:       get("STORAGE_URL", ""),
 
 		ChatResourcesFile: get("CHAT_RESOURCES_FILE", ""),
 		ChatLLMURL:        strings.TrimRight(get("CHAT_LLM_URL", ""), "/"),
@@ -116,6 +122,11 @@ func Load(getenv func(string) string) (Config, error) {
 		problems = append(problems, fmt.Sprintf("CHAT_LLM_TIMEOUT: %q must be a duration between 0 and 2m, like 15s", timeout))
 	} else {
 		c.ChatLLMTimeout = d
+	}
+	if d, err := time.ParseDuration(get("REQUEST_TIMEOUT", "10s")); err != nil || d < 100*time.Millisecond {
+		problems = append(problems, fmt.Sprintf("REQUEST_TIMEOUT: %q must be a duration of at least 100ms, such as 10s", get("REQUEST_TIMEOUT", "")))
+	} else {
+		c.RequestTimeout = d
 	}
 	problems = append(problems, c.check()...)
 	if len(problems) > 0 {
@@ -129,6 +140,9 @@ func (c Config) check() []string {
 	var p []string
 	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		p = append(p, fmt.Sprintf("PUBLIC_URL: %q must be an absolute http(s) URL", c.PublicURL))
+	}
+	if u, err := url.Parse(c.StorageURL); c.StorageURL != "" && (err != nil || u.Scheme != "s3" || u.Host == "") {
+		p = append(p, fmt.Sprintf("STORAGE_URL: %q must be s3://bucket?endpoint=…&region=… (or empty for DATA_DIR)", c.StorageURL))
 	}
 	if c.DefaultLanguage != "en" && c.DefaultLanguage != "es" {
 		p = append(p, fmt.Sprintf("DEFAULT_LANGUAGE: %q must be en or es", c.DefaultLanguage))
@@ -172,6 +186,9 @@ func (c Config) check() []string {
 	}
 	if !strings.HasPrefix(c.DatabaseURL, "sqlite:") && !strings.HasPrefix(c.DatabaseURL, "postgres://") && !strings.HasPrefix(c.DatabaseURL, "postgresql://") {
 		p = append(p, "DATABASE_URL: must start with sqlite:, postgres:// or postgresql://")
+	}
+	if c.PublicCacheMB < 0 || c.PublicCacheMB > 65536 {
+		p = append(p, "PUBLIC_CACHE_MB: must be between 0 and 65536")
 	}
 	if c.PprofAddr != "" {
 		host, _, err := net.SplitHostPort(c.PprofAddr)

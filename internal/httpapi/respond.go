@@ -2,11 +2,13 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"mime"
 	"net/http"
 	"reflect"
@@ -29,7 +31,13 @@ var statusOf = map[string]int{
 	vecino.ERATELIMITED:  http.StatusTooManyRequests,
 	vecino.EINTERNAL:     http.StatusInternalServerError,
 	vecino.EUNAVAILABLE:  http.StatusServiceUnavailable,
+	vecino.ESTORAGEFULL:  http.StatusInsufficientStorage,
 }
+
+// retryAfter is the Retry-After (seconds) sent with 503 and 507 answers: a
+// stalled database usually recovers within seconds, a full volume needs an
+// operator.
+var retryAfter = map[string]string{vecino.EUNAVAILABLE: "5", vecino.ESTORAGEFULL: "300"}
 
 // maxJSONBody caps every JSON request body.
 const maxJSONBody = 1 << 20
@@ -66,17 +74,31 @@ func reply[T any](w http.ResponseWriter, v T, err error) error {
 // with the request id and shown to the user as a generic message.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	code := vecino.ErrorCode(err)
+	if code == vecino.EINTERNAL && errors.Is(err, context.DeadlineExceeded) {
+		// The request's deadline (REQUEST_TIMEOUT) passed: the database is
+		// stalled or overloaded.
+		slog.WarnContext(r.Context(), "request timed out", "request_id", requestID(r.Context()), "method", r.Method,
+			"path", r.URL.Path, "err", err)
+		err = vecino.Errorf(vecino.EUNAVAILABLE, "The server is busy. Please try again in a moment.")
+		code = vecino.EUNAVAILABLE
+	}
+	if s, ok := retryAfter[code]; ok && w.Header().Get("Retry-After") == "" {
+		w.Header().Set("Retry-After", s)
+	}
 	if code == vecino.EINTERNAL {
 		slog.ErrorContext(r.Context(), "internal error", "request_id", requestID(r.Context()), "method", r.Method,
 			"path", r.URL.Path, "err", err)
-	}
-	if code == vecino.EUNAVAILABLE && w.Header().Get("Retry-After") == "" {
-		w.Header().Set("Retry-After", "2")
 	}
 	var fields map[string]string
 	var e *vecino.Error
 	if errors.As(err, &e) {
 		fields = e.Fields
+		if e.RetryAfter > 0 {
+			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(e.RetryAfter.Seconds()))))
+		}
+	}
+	if code == vecino.EUNAVAILABLE && w.Header().Get("Retry-After") == "" {
+		w.Header().Set("Retry-After", "2")
 	}
 	writeJSON(w, statusOf[code], errorBody{errorDetail{Code: code, Message: vecino.ErrorMessage(err), Fields: fields}})
 }

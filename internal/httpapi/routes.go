@@ -79,6 +79,7 @@ var routes = []route{
 	{"DELETE /api/reports/{id}", member, (*Server).deleteReport},     // its reporter, while screening
 	{"GET /api/reports/{id}/events", member, (*Server).reportEvents}, // its reporter (no staff names) or staff
 	{"GET /media/{id}/{variant}", anyone, (*Server).serveMedia},      // signed URL, or public copy of a public report
+	{"GET /share-cards/{lang}/{name}", anyone, (*Server).shareCard},  // site.jpg or {id}.jpg: 1200×630 link-preview card
 
 	// Review: the route admits staff; each move is then checked against the
 	// workflow table (vecino.CheckTransition) for the user's roles.
@@ -93,9 +94,11 @@ var routes = []route{
 	{"POST /api/reports/bulk-transitions", only(vecino.RoleReporterAdmin), (*Server).bulkTransition},
 	{"POST /api/reports/{id}/resolution", only(vecino.RoleReviewerAdmin), (*Server).resolve},
 
-	{"GET /api/public/reports", anyone, (*Server).publicReports},
-	{"GET /api/public/reports/{id}", anyone, (*Server).publicReport},
-	{"GET /api/public/clusters", anyone, (*Server).mapPoints},
+	// The public record's reads are the same for everyone: answers are kept
+	// in memory (public_cache.go) until the next event.
+	{"GET /api/public/reports", anyone, cached((*Server).publicReports)},
+	{"GET /api/public/reports/{id}", anyone, cached((*Server).publicReport)},
+	{"GET /api/public/clusters", anyone, cached((*Server).mapPoints)},
 	{"GET /api/public/reports.csv", anyone, (*Server).exportCSV},
 	{"GET /api/public/reports.geojson", anyone, (*Server).exportGeoJSON},
 
@@ -137,7 +140,11 @@ var routes = []route{
 // JSON 404, everything else is the web app.
 func (s *Server) mount(mux *http.ServeMux) {
 	for _, rt := range routes {
-		mux.Handle(rt.pattern, s.guard(rt.access, func(w http.ResponseWriter, r *http.Request) error { return rt.handle(s, w, r) }))
+		var h http.Handler = s.guard(rt.access, func(w http.ResponseWriter, r *http.Request) error { return rt.handle(s, w, r) })
+		if !untimed[rt.pattern] {
+			h = s.timed(h)
+		}
+		mux.Handle(rt.pattern, h)
 	}
 	mux.Handle("/api/", s.guard(anyone, notFound))
 	mux.Handle("/", s.spa)

@@ -3,7 +3,9 @@ package httpapi_test
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/httpapi"
+	"github.com/vecino-city/vecino/internal/ratelimit"
 	"io"
 	"net/http"
 	"testing"
@@ -182,4 +184,64 @@ func TestSignInLockHoldsForTheRightPassword(t *testing.T) {
 		// Another account is not touched.
 		e.signup("free@example.org", pw)
 	}, withLimits(l))
+}
+
+// TestFilingQuotas: per-account and per-address filing buckets, a cap on
+// reports waiting in screening, and a storage quota per account each refuse
+// a report that would pass them, and store nothing of it.
+func TestFilingQuotas(t *testing.T) {
+	var a *app.App
+	lots := ratelimit.Limit{Burst: 1000, Per: time.Hour}
+	forEachServer(t, func(t *testing.T, e *env) {
+		from := func(addr string) []string { return []string{"X-Forwarded-For", addr} }
+		mine := func(s session) int {
+			var page struct{ Items []any }
+			e.do("GET", "/api/reports/mine", nil, s.token).json(t, &page)
+			return len(page.Items)
+		}
+		expect := func(what string, r response, status int, field, code string) {
+			t.Helper()
+			if r.status != status || (field != "" && r.fieldCode(field) != code) {
+				t.Errorf("%s = %d %s, want %d %s=%s", what, r.status, r.body, status, field, code)
+			}
+			if status == 429 && r.header.Get("Retry-After") == "" {
+				t.Errorf("%s: no Retry-After", what)
+			}
+		}
+
+		a.Quotas = app.Quotas{FilePerAccount: ratelimit.Limit{Burst: 3, Per: time.Hour}, FilePerAddress: lots, OpenScreening: 100, StorageBytes: 1 << 30}
+		acc := e.signup("busy@example.org", pw)
+		for range 3 {
+			expect("filing within the account bucket", e.uploadWith(from("10.0.0.1"), acc.token, pothole(), exifPhoto), 201, "", "")
+		}
+		expect("fourth report within the hour", e.uploadWith(from("10.0.0.2"), acc.token, pothole(), exifPhoto), 429, "", "")
+		if n := mine(acc); n != 3 {
+			t.Errorf("reports after the refusal = %d, want 3", n)
+		}
+
+		a.Quotas.FilePerAccount, a.Quotas.FilePerAddress = lots, ratelimit.Limit{Burst: 2, Per: time.Hour}
+		for i, s := range []session{e.signup("one@example.org", pw), e.signup("two@example.org", pw)} {
+			expect("filing within the address bucket", e.uploadWith(from("10.0.0.3"), s.token, pothole(), exifPhoto), 201, "", "")
+			if i == 1 {
+				expect("third report from one address", e.uploadWith(from("10.0.0.3"), s.token, pothole(), exifPhoto), 429, "", "")
+			}
+		}
+
+		a.Quotas.FilePerAddress, a.Quotas.OpenScreening = lots, 2
+		open := e.signup("open@example.org", pw)
+		for range 2 {
+			expect("filing under the open cap", e.uploadWith(from("10.0.0.4"), open.token, pothole(), exifPhoto), 201, "", "")
+		}
+		expect("third report in screening", e.uploadWith(from("10.0.0.4"), open.token, pothole(), exifPhoto), 429, "reports", "too_many_open")
+
+		a.Quotas.OpenScreening, a.Quotas.StorageBytes = 100, int64(2*len(exifPhoto)+len(exifPhoto)/2)
+		full := e.signup("full@example.org", pw)
+		for range 2 {
+			expect("filing under the storage quota", e.uploadWith(from("10.0.0.5"), full.token, pothole(), exifPhoto), 201, "", "")
+		}
+		expect("photos past the storage quota", e.uploadWith(from("10.0.0.5"), full.token, pothole(), exifPhoto), 413, "photos", "quota_exceeded")
+		if n := mine(full); n != 2 {
+			t.Errorf("reports after the quota = %d, want 2", n)
+		}
+	}, withApp(&a), withSettings(func(s *httpapi.Settings) { s.TrustProxy = true }))
 }

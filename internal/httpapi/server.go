@@ -27,6 +27,11 @@ type Settings struct {
 	Analytics       bool // count page views
 	GoogleMapsKey   string
 	Map             MapSettings
+	// RequestTimeout bounds how long a request waits on the database before
+	// it answers 503; zero is no bound.
+	RequestTimeout time.Duration
+	// PublicCacheBytes bounds the memory cache of public answers; 0 is off.
+	PublicCacheBytes int64
 }
 
 // MapSettings place the public map.
@@ -66,6 +71,7 @@ type Server struct {
 	limits  Limits
 	counter ratelimit.Counter
 	spa     *spa
+	cache   *publicCache
 	handler http.Handler
 }
 
@@ -80,9 +86,11 @@ func NewServer(d Deps) *Server {
 	}
 	s := &Server{app: d.App, db: d.Store, tokens: d.Tokens, set: d.Settings, now: time.Now, spa: newSPA(d.Web),
 		limits: l, counter: d.Counter}
+	s.spa.page = s.pageIndex
 	if d.Hub == nil {
 		d.Hub = eventhub.New()
 	}
+	s.cache = newPublicCache(d.Settings.PublicCacheBytes, d.Hub)
 	s.startLive(d.Hub)
 	mux := http.NewServeMux()
 	s.mount(mux)

@@ -19,6 +19,9 @@ import (
 type spa struct {
 	files map[string]*asset
 	index *asset
+	// page, when set, rewrites index.html for one request's page (its
+	// language and share tags: share.go).
+	page func(r *http.Request, index []byte) []byte
 }
 
 type asset struct {
@@ -96,6 +99,9 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		a = s.index
+		if s.page != nil {
+			a = newAsset("index.html", s.page(r, a.body))
+		}
 	}
 	h := w.Header()
 	h.Set("Content-Type", a.contentType)

@@ -6,6 +6,7 @@ package vecino
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Error codes. The set is closed: every error the API returns carries one of
@@ -21,6 +22,7 @@ const (
 	ERATELIMITED  = "rate_limited"
 	EINTERNAL     = "internal"
 	EUNAVAILABLE  = "unavailable"
+	ESTORAGEFULL  = "storage_full"
 )
 
 // Field error codes: stable values the frontend translates.
@@ -41,6 +43,9 @@ type Error struct {
 	Code    string
 	Message string
 	Fields  map[string]string
+	// RetryAfter, when set, is how long a refused caller should wait
+	// (rate_limited, unavailable); the API sends it as Retry-After.
+	RetryAfter time.Duration
 }
 
 func (e *Error) Error() string {

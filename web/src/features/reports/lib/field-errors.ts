@@ -38,6 +38,10 @@ export function sortServerErrors(error: ApiError): SortedServerErrors {
       out.files[Number(file[1])] = code
       continue
     }
+    if (name === 'reports') {
+      out.form ??= code // too_many_open: a quota on the account, not a field
+      continue
+    }
     const field = serverFields[name]
     if (field) out.fields[field] ??= code
     else out.form ??= name === 'type' || name === 'category' ? 'unknown_type' : 'invalid'
@@ -54,6 +58,8 @@ export function formErrorCode(error: ApiError): string {
   if (error.status === 415) return 'unsupported'
   if (error.status === 429) return 'rate_limited'
   if (error.status === 401) return 'unauthorized'
+  if (error.status === 507) return 'storage_full'
+  if (error.status === 503) return 'unavailable'
   if (error.status >= 500) return 'server'
   return 'invalid'
 }
