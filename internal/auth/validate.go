@@ -8,7 +8,7 @@ import (
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// Password and name limits (PRODUCT.md §4). Passwords longer than the maximum
+// Password and name limits (docs/PRODUCT.md §6). Passwords longer than the maximum
 // are refused, never silently cut.
 const (
 	MinPasswordLen = 10

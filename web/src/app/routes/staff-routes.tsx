@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { RequireRoles, type Role } from '@/features/auth'
+import { reviewerRoles } from '@/lib/reviewer-powers'
 
 import {
   FlagDocsPage,
@@ -10,6 +11,7 @@ import {
   OwnerFlagsPage,
   OwnerHomePage,
   OwnerInvestorsPage,
+  OwnerNeighborhoodsPage,
   OwnerRoleManagementPage,
   OwnerUsersPage,
 } from './dashboard/pages'
@@ -36,7 +38,7 @@ import { staticRoute } from './static-route'
 
 const d = paths.dashboard
 
-/** restricted admits a user with any one of allowed to path and its children (spec §6). */
+/** restricted admits a user with any one of allowed to path and its children (docs/PRODUCT.md §1). */
 function restricted(path: string, allowed: readonly Role[], children: RouteObject[]): RouteObject {
   return {
     path,
@@ -71,7 +73,7 @@ export function staffRoutes(): RouteObject[] {
     restricted(d.reporter.root.path, ['reporter', 'reporter_admin'], [
       { index: true, handle: { titleKey: 'pages.reporter.dashboard.title' } satisfies RouteHandle, element: page(<ReporterDashboardPage />) },
     ]),
-    restricted(d.review.root.path, ['reviewer'], [
+    restricted(d.review.root.path, reviewerRoles, [
       pageRoute(null, 'pages.review.home.title', <ReviewHomePage />),
       pageRoute(d.review.dashboard.path, 'pages.review.dashboard.title', <ReviewDashboardPage />),
       pageRoute(d.review.pending.path, 'pages.review.pending.title', <PendingPage />),
@@ -87,7 +89,7 @@ export function staffRoutes(): RouteObject[] {
       ownerPage(d.owner.documentation.path, 'pages.owner.documentation.title', <OwnerDocsPage />),
       ownerPage(d.owner.featureFlagsDocs.path, 'pages.owner.featureFlagsDocs.title', <FlagDocsPage />),
       ownerPage(d.owner.featureFlags.path, 'pages.owner.featureFlags.title', <OwnerFlagsPage />),
-      staticRoute(d.owner.neighbors.path, 'pages.owner.neighbors.title', 'pages.owner.neighbors.description'),
+      ownerPage(d.owner.neighbors.path, 'pages.owner.neighbors.title', <OwnerNeighborhoodsPage />),
       staticRoute(d.owner.photoEditor.path, 'pages.owner.photoEditor.title', 'pages.owner.photoEditor.description'),
       ownerPage(d.owner.roleManagement.path, 'pages.owner.roleManagement.title', <OwnerRoleManagementPage />),
       ownerPage(d.owner.users.path, 'pages.owner.users.title', <OwnerUsersPage />),
