@@ -7,6 +7,7 @@ import {
   Home,
   ImageIcon,
   Inbox,
+  KeyRound,
   LayoutDashboard,
   type LucideIcon,
   MapIcon,
@@ -101,6 +102,7 @@ export const sidebarSections: readonly SidebarSectionDef[] = [
       { id: 'role-management', labelKey: 'sidebar.nav.roleManagement', icon: UserCog, href: fixed(d.owner.roleManagement.getHref()) },
       { id: 'photo-editor', labelKey: 'sidebar.nav.photoEditor', icon: ImageIcon, href: fixed(d.owner.photoEditor.getHref()) },
       { id: 'investors', labelKey: 'sidebar.nav.investors', icon: WalletCards, href: fixed(d.owner.investors.getHref()) },
+      { id: 'api-keys', labelKey: 'sidebar.nav.apiKeys', icon: KeyRound, href: fixed(d.owner.apiKeys.getHref()) },
     ],
   },
 ]
