@@ -34,6 +34,7 @@ declare module 'i18next' {
       deck: typeof deck
       auth: typeof auth
       owner: typeof owner
+      chat: typeof import('../../public/locales/en/chat.json')
     }
   }
 }
