@@ -2,15 +2,27 @@ import { fileURLToPath, URL } from 'node:url'
 
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type Plugin } from 'vitest/config'
+
+import { routePatterns } from './src/config/paths'
 
 // The Go server embeds web/dist/app; in development it runs on :8080 and
 // Vite proxies every server-owned path to it.
 const backend = 'http://localhost:8080'
 const proxied = ['/api', '/media', '/healthz', '/readyz']
 
+// routes.json tells the Go server which paths the app's router knows, so
+// that it answers 404 for the others (spa.go).
+const routesFile: Plugin = {
+  name: 'vecino-routes',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(routePatterns(), null, 1) })
+  },
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routesFile],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -43,6 +43,9 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	if cfg.SessionSecret == "" {
 		slog.Warn("SESSION_SECRET is not set: a random one is used and every session ends when the server restarts")
 	}
+	for _, w := range cfg.Warnings() {
+		slog.Warn(w)
+	}
 	hasher := auth.NewHasher(runtime.NumCPU())
 	files, err := filestore.NewLocal(cfg.DataDir)
 	if err != nil {

@@ -56,7 +56,7 @@ func (a *App) notifyReporter(ctx context.Context, rep *vecino.Report, t vecino.T
 		return
 	}
 	a.sendMail(mail.StatusChanged(u.PreferredLanguage, a.AppName, u.Email, string(t.To), t.ReasonCode, t.Note,
-		a.link("/dashboard/violations")))
+		a.link("/dashboard/violations/"+rep.ID), mail.AboutReport(u.PreferredLanguage, rep)))
 }
 
 // BulkTransition makes the same move for 1 to 100 reports, each its own

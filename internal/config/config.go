@@ -5,6 +5,7 @@ package config
 import (
 	"errors"
 	"fmt"
+	"net"
 	"net/mail"
 	"net/url"
 	"strconv"
@@ -41,6 +42,9 @@ type Config struct {
 	AnalyticsEnabled bool // ANALYTICS_ENABLED
 }
 
+// defaultPublicURL is PUBLIC_URL when unset: right for a development machine only.
+const defaultPublicURL = "http://localhost:8080"
+
 // Load reads the configuration through getenv, applying defaults. It returns
 // every problem it finds joined into one error whose text starts with
 // "Environment configuration errors".
@@ -76,7 +80,7 @@ func Load(getenv func(string) string) (Config, error) {
 		DatabaseURL:      get("DATABASE_URL", "sqlite:data/vecino.db"),
 		DataDir:          get("DATA_DIR", "data"),
 		AppName:          get("APP_NAME", "Vecino"),
-		PublicURL:        strings.TrimRight(get("PUBLIC_URL", "http://localhost:8080"), "/"),
+		PublicURL:        strings.TrimRight(get("PUBLIC_URL", defaultPublicURL), "/"),
 		DefaultLanguage:  get("DEFAULT_LANGUAGE", "en"),
 		SessionSecret:    getenv("SESSION_SECRET"),
 		TrustProxy:       boolean("TRUST_PROXY"),
@@ -105,6 +109,9 @@ func Load(getenv func(string) string) (Config, error) {
 // check returns every problem with already-parsed values.
 func (c Config) check() []string {
 	var p []string
+	if host, port, err := net.SplitHostPort(c.ListenAddr); err != nil || !validPort(port) || strings.ContainsAny(host, "/ ") {
+		p = append(p, fmt.Sprintf("LISTEN_ADDR: %q must be host:port or :port (for example :8080 or 127.0.0.1:8080)", c.ListenAddr))
+	}
 	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		p = append(p, fmt.Sprintf("PUBLIC_URL: %q must be an absolute http(s) URL", c.PublicURL))
 	}
@@ -152,6 +159,22 @@ func (c Config) check() []string {
 		p = append(p, "DATABASE_URL: must start with sqlite:, postgres:// or postgresql://")
 	}
 	return p
+}
+
+// validPort reports whether s is a port number (0 picks a free one).
+func validPort(s string) bool {
+	n, err := strconv.Atoi(s)
+	return err == nil && n >= 0 && n <= 65535
+}
+
+// Warnings are settings that work but are probably not what the operator
+// meant; serve logs them at start.
+func (c Config) Warnings() []string {
+	var w []string
+	if c.SMTPHost != "" && c.PublicURL == defaultPublicURL {
+		w = append(w, "PUBLIC_URL is left at "+defaultPublicURL+" while SMTP is configured: links in emails will point there; set PUBLIC_URL to the site's address")
+	}
+	return w
 }
 
 // SecureCookies reports whether cookies must carry the Secure attribute.

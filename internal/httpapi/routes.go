@@ -107,16 +107,13 @@ var routes = []route{
 	{"GET /api/events", anyone, (*Server).streamEvents},
 }
 
-// mount registers the table, then the fallbacks: unknown API paths are a
-// JSON 404, everything else is the web app.
+// mount registers the table, then the fallback (fallback.go): 405 for a
+// known path with another method, JSON 404 for unknown API paths, and the
+// web app for everything else.
 func (s *Server) mount(mux *http.ServeMux) {
 	for _, rt := range routes {
 		mux.Handle(rt.pattern, s.guard(rt.access, func(w http.ResponseWriter, r *http.Request) error { return rt.handle(s, w, r) }))
 	}
-	mux.Handle("/api/", s.guard(anyone, notFound))
-	mux.Handle("/", s.spa)
-}
-
-func notFound(http.ResponseWriter, *http.Request) error {
-	return vecino.Errorf(vecino.ENOTFOUND, "No such API endpoint.")
+	s.known = newKnownPaths()
+	mux.HandleFunc("/", s.fallback)
 }

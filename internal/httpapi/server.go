@@ -61,6 +61,7 @@ type Server struct {
 	now     func() time.Time
 	limits  limiters
 	spa     *spa
+	known   *knownPaths
 	handler http.Handler
 }
 

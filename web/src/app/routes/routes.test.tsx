@@ -1,10 +1,24 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
+import type { RouteObject } from 'react-router-dom'
+
+import { routePatterns } from '@/config/paths'
 import { renderApp } from '@/testing/render-app'
-import { signInWith } from '@/testing/server'
+import { json, server, signInWith } from '@/testing/server'
+
+import { createRoutes } from '.'
 
 const signIn = signInWith
+
+/** signedInAs restores a session whose profile language is lng. */
+function signedInAs(lng: string) {
+  document.cookie = 'vecino_session=1; path=/'
+  server.use({
+    'POST /api/auth/refresh': () =>
+      json(200, { user: { id: 'u1', email: 'ana@example.com', first_name: 'Ana', roles: [], preferred_language: lng }, access_token: 't', expires_in: 900 }),
+  })
+}
 
 async function settledAt(router: ReturnType<typeof renderApp>['router'], pathname: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname))
@@ -56,6 +70,49 @@ describe('unknown paths', () => {
   it('include a language prefix other than en and es', async () => {
     const { router } = renderApp('/fr/about')
     await settledAt(router, '/en/404')
+  })
+
+  it('under /es show the Spanish 404', async () => {
+    const { router } = renderApp('/es/no/such/page')
+    await settledAt(router, '/es/404')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument()
+  })
+
+  it('under a language or a bad prefix go to /dashboard when signed in', async () => {
+    signIn([])
+    await settledAt(renderApp('/fr/about').router, '/dashboard')
+  })
+
+  it('under /es go to /dashboard when signed in', async () => {
+    signIn([])
+    await settledAt(renderApp('/es/nope').router, '/dashboard')
+  })
+})
+
+describe('routes.json (routePatterns)', () => {
+  // The server answers 404 for paths outside routePatterns(), so every path
+  // of the router must be in it.
+  function fullPaths(routes: RouteObject[], parent = ''): string[] {
+    return routes.flatMap((route) => {
+      const own = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`
+      const here = route.path !== undefined || route.index ? [own || '/'] : []
+      return [...here, ...fullPaths(route.children ?? [], own)]
+    })
+  }
+
+  it('holds every path of the router', () => {
+    const patterns = new Set(routePatterns())
+    const routed = fullPaths(createRoutes()).filter((path) => !path.endsWith('*'))
+    expect(routed.length).toBeGreaterThan(60)
+    for (const path of routed) expect(patterns, path).toContain(path)
+  })
+})
+
+describe('old unprefixed public links', () => {
+  it.each(['/about', '/map', '/blog/parking-in-bike-lanes', '/landing', '/government'])('%s goes to the stored language', async (path) => {
+    window.localStorage.setItem('vecino.language', 'es')
+    const { router } = renderApp(`${path}?x=1`)
+    expect((await settledAt(router, `/es${path}`)).search).toBe('?x=1')
   })
 })
 
@@ -117,6 +174,21 @@ describe('language', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Acerca de Vecino' })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Acerca de Vecino · Vecino'))
     expect(document.documentElement.lang).toBe('es')
+  })
+
+  it('signed in, follows the profile: a Spanish profile gets a Spanish dashboard in an English browser', async () => {
+    window.localStorage.setItem('vecino.language', 'en')
+    signedInAs('es')
+    renderApp('/dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('es')
+  })
+
+  it('signed in with an English profile, an /es page moves to /en', async () => {
+    signedInAs('en')
+    const { router } = renderApp('/es/about?x=1')
+    expect((await settledAt(router, '/en/about')).search).toBe('?x=1')
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Vecino' })).toBeInTheDocument()
   })
 
   it('shows the deck in English under /es', async () => {

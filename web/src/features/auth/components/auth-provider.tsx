@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
+import { isLanguage } from '@/config/languages'
 import { setAccessToken, setUnauthorizedHandler } from '@/lib/api-client'
+import { setLanguage } from '@/lib/i18n'
 
 import { hasSessionHint, refreshSession, signOut as signOutRequest } from '../api/session'
 import { AuthContext, type AuthContextValue } from '../context'
@@ -18,6 +20,10 @@ type Current = AuthState & { expiresAt: number | null }
 
 function fromSession(session: Session): Current {
   setAccessToken(session.access_token)
+  // Signed in, the profile's language is the interface language (spec §4/§7),
+  // so that the interface, Settings and the emails agree.
+  const lng = session.user.preferred_language
+  if (isLanguage(lng)) void setLanguage(lng)
   return {
     status: 'signed_in',
     user: session.user,
