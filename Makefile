@@ -6,7 +6,7 @@ BIN   := bin/vecino
 GO_SOURCES := $(shell find cmd internal web/web.go -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null)
 
-.PHONY: run build test test-go test-web test-e2e lint clean
+.PHONY: run build test test-go test-web test-e2e lint clean bench-http
 
 run: build
 	./$(BIN) serve --demo
@@ -47,6 +47,13 @@ test-web: web/node_modules/.installed
 test-e2e: build e2e/node_modules/.installed
 	scripts/ensure-chromium.sh
 	cd e2e && VECINO_BIN=../$(BIN) node --test --test-concurrency=1 tests/
+
+# The HTTP load benchmark (cmd/benchhttp): BENCH_DB=sqlite|postgres,
+# BENCH_REPORTS (default 1,000,000), BENCH_ARGS for more flags (-d 10s, -only map…).
+BENCH_DB ?= sqlite
+BENCH_REPORTS ?= 1000000
+bench-http: build
+	$(if $(filter postgres,$(BENCH_DB)),scripts/with-postgres.sh) go run ./cmd/benchhttp -db $(BENCH_DB) -n $(BENCH_REPORTS) $(BENCH_ARGS)
 
 clean:
 	rm -rf bin web/dist/app web/node_modules/.installed e2e/node_modules/.installed

@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"net/http"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -34,6 +35,17 @@ func TestServeRefusesBrokenConfig(t *testing.T) {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("error lacks %q: %v", want, err)
 		}
+	}
+}
+
+func TestServeRefusesBrokenChatResources(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "resources.json")
+	if err := os.WriteFile(file, []byte(`[{"name":"Hotline","description":{"en":"Help"},"languages":["en"]}]`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	err := run(context.Background(), []string{"serve"}, testEnv(t, map[string]string{"CHAT_RESOURCES_FILE": file}), nil, io.Discard, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "CHAT_RESOURCES_FILE") || !strings.Contains(err.Error(), "phone or a web") {
+		t.Errorf("serve with a broken resources file: %v", err)
 	}
 }
 

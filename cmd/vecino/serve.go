@@ -9,17 +9,21 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
+	"os"
 	"runtime"
 	"time"
 
 	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/chat"
 	"github.com/vecino-city/vecino/internal/config"
 	"github.com/vecino-city/vecino/internal/demo"
 	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/mail"
+	"github.com/vecino-city/vecino/internal/ratelimit"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/web"
 )
@@ -58,7 +62,12 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	hub := eventhub.New()
 	var events eventhub.Publisher = hub
+	var counter ratelimit.Counter = ratelimit.NewMemory()
 	if db.Dialect == sqlstore.Postgres {
+		// Several instances on one database share their rate limits.
+		if counter, err = db.RateLimits(); err != nil {
+			return err
+		}
 		// Several instances on one database share events through LISTEN/NOTIFY.
 		bridge := eventhub.NewPGBridge(hub, db.SQL(), cfg.DatabaseURL)
 		go bridge.Run(ctx)
@@ -67,10 +76,17 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	tokens := auth.NewTokens(cfg.SessionSecret, cfg.PublicURL)
 	mailer := mail.New(mail.SMTPSender{Host: cfg.SMTPHost, Port: cfg.SMTPPort, Username: cfg.SMTPUsername, Password: cfg.SMTPPassword,
 		From: cfg.SMTPFrom, TLS: cfg.SMTPTLS})
-	application := app.New(app.Deps{Store: db, Hasher: hasher, Tokens: tokens, Mailer: mailer, Events: events, Files: files,
-		AppName: cfg.AppName, PublicURL: cfg.PublicURL})
+	deps := app.Deps{Store: db, Hasher: hasher, Tokens: tokens, Mailer: mailer, Events: events, Files: files,
+		AppName: cfg.AppName, PublicURL: cfg.PublicURL}
+	if err := wireChat(cfg, &deps); err != nil {
+		return err
+	}
+	application := app.New(deps)
+	if err := application.ResumeAssignment(ctx); err != nil {
+		return err
+	}
 	handler := httpapi.NewServer(httpapi.Deps{App: application, Store: db, Tokens: tokens, Hub: hub, Settings: httpSettings(cfg),
-		Web: web.App()})
+		Counter: counter, Web: web.App()})
 	srv := &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -87,6 +103,9 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	fmt.Fprintf(stdout, "Vecino is listening on http://%s (database: %s)\n", displayAddr(ln.Addr()), db.Dialect)
 	go sweep(ctx, db, files)
+	if cfg.PprofAddr != "" {
+		go servePprof(ctx, cfg.PprofAddr)
+	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
@@ -107,10 +126,34 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 }
 
 // httpSettings are the values of cfg that the HTTP layer shows or obeys.
+// wireChat loads the assistant's content, the resources (the city's file
+// when CHAT_RESOURCES_FILE is set) and the optional endpoint.
+func wireChat(cfg config.Config, d *app.Deps) error {
+	content, err := chat.Load()
+	if err != nil {
+		return err
+	}
+	d.Chat, d.ChatResources = content, content.Resources
+	if cfg.ChatResourcesFile != "" {
+		b, err := os.ReadFile(cfg.ChatResourcesFile)
+		if err != nil {
+			return fmt.Errorf("CHAT_RESOURCES_FILE: %w", err)
+		}
+		if d.ChatResources, err = chat.ParseResources(b); err != nil {
+			return fmt.Errorf("CHAT_RESOURCES_FILE: %w", err)
+		}
+	}
+	if cfg.ChatLLMURL != "" {
+		d.ChatLLM = &chat.LLM{URL: cfg.ChatLLMURL, Model: cfg.ChatLLMModel, APIKey: cfg.ChatLLMAPIKey, Timeout: cfg.ChatLLMTimeout}
+	}
+	return nil
+}
+
 func httpSettings(cfg config.Config) httpapi.Settings {
 	return httpapi.Settings{AppName: cfg.AppName, PublicURL: cfg.PublicURL, DefaultLanguage: cfg.DefaultLanguage,
-		TrustProxy: cfg.TrustProxy, Analytics: cfg.AnalyticsEnabled, GoogleMapsKey: cfg.GoogleMapsKey,
-		Map: httpapi.MapSettings{CenterLat: cfg.MapCenterLat, CenterLng: cfg.MapCenterLng, Zoom: cfg.MapZoom, TileURL: cfg.MapTileURL}}
+		TrustProxy: cfg.TrustProxy, Analytics: cfg.AnalyticsEnabled, GoogleMapsKey: cfg.GoogleMapsKey, RequestTimeout: cfg.RequestTimeout,
+		PublicCacheBytes: int64(cfg.PublicCacheMB) << 20,
+		Map:              httpapi.MapSettings{CenterLat: cfg.MapCenterLat, CenterLng: cfg.MapCenterLng, Zoom: cfg.MapZoom, TileURL: cfg.MapTileURL}}
 }
 
 // open loads the configuration, opens the database, migrates and seeds it.
@@ -145,6 +188,24 @@ func setupLogging(cfg config.Config, w io.Writer) {
 	slog.SetDefault(slog.New(h))
 }
 
+// servePprof serves net/http/pprof on addr (loopback only, checked by
+// config) until ctx ends, for profiling a running server under load.
+func servePprof(ctx context.Context, addr string) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	srv := &http.Server{Addr: addr, Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		<-ctx.Done()
+		srv.Close()
+	}()
+	slog.Info("pprof is listening", "addr", addr)
+	if err := srv.ListenAndServe(); !errors.Is(err, http.ErrServerClosed) {
+		slog.Warn("pprof", "err", err)
+	}
+}
+
 func displayAddr(a net.Addr) string {
 	tcp, ok := a.(*net.TCPAddr)
 	if ok && tcp.IP.IsUnspecified() {
@@ -153,7 +214,8 @@ func displayAddr(a net.Addr) string {
 	return a.String()
 }
 
-// sweep deletes expired sessions and reset tokens, and photo files that no
+// sweep deletes expired sessions and reset tokens, refilled rate-limit
+// buckets (PostgreSQL), and photo files that no
 // report owns (left by a crash mid-upload), every hour.
 func sweep(ctx context.Context, db *sqlstore.DB, files *filestore.Local) {
 	t := time.NewTicker(time.Hour)
@@ -165,6 +227,11 @@ func sweep(ctx context.Context, db *sqlstore.DB, files *filestore.Local) {
 		case <-t.C:
 			if err := db.DeleteExpiredSessions(ctx); err != nil {
 				slog.Warn("sweep expired sessions", "err", err)
+			}
+			if rl, err := db.RateLimits(); err == nil {
+				if _, err := rl.Prune(ctx); err != nil {
+					slog.Warn("sweep rate limits", "err", err)
+				}
 			}
 			if n, err := files.SweepPhotos(ctx, time.Hour, db.KnownPhotos); err != nil {
 				slog.Warn("sweep orphan photos", "err", err)

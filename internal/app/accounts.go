@@ -15,7 +15,7 @@ import (
 const (
 	rememberTTL       = 30 * 24 * time.Hour
 	browserSessionTTL = 24 * time.Hour
-	recoveryTTL       = time.Hour
+	recoveryTTL       = 30 * time.Minute
 )
 
 // sessionTTL is a refresh token's lifetime: 30 days with "remember me",
@@ -57,7 +57,9 @@ func (in SignUp) Validate() error {
 
 // SignUp creates an account. A taken email is not an error, so that sign-up
 // never tells a visitor who has an account: its owner gets an email instead.
-func (a *App) SignUp(ctx context.Context, in SignUp) error {
+func (a *App) SignUp(ctx context.Context, in SignUp) (err error) {
+	ev := authEvent{Event: "signup", Email: in.Email}
+	defer func() { a.outcome(ctx, ev, err) }()
 	if err := in.Validate(); err != nil {
 		return err
 	}
@@ -65,11 +67,15 @@ func (a *App) SignUp(ctx context.Context, in SignUp) error {
 	if err != nil {
 		return err
 	}
-	_, err = a.Store.CreateUser(ctx, vecino.NewUser{Email: in.Email, PasswordHash: hash, FirstName: in.FirstName,
+	u, err := a.Store.CreateUser(ctx, vecino.NewUser{Email: in.Email, PasswordHash: hash, FirstName: in.FirstName,
 		LastName: in.LastName, PreferredLanguage: in.PreferredLanguage})
+	if err == nil {
+		ev.UserID = u.ID
+	}
 	if vecino.ErrorCode(err) != vecino.ECONFLICT {
 		return err
 	}
+	ev.Reason = "email_taken"
 	if u, _, err := a.Store.UserByEmail(ctx, in.Email); err == nil {
 		lang := u.PreferredLanguage
 		a.sendMail(mail.AccountExists(lang, a.AppName, u.Email, a.link("/"+lang+"/auth"), a.link("/"+lang+"/auth?type=recovery")))
@@ -79,8 +85,13 @@ func (a *App) SignUp(ctx context.Context, in SignUp) error {
 
 // SignIn checks the credentials and starts a session. It returns
 // ErrBadCredentials for an unknown email or a wrong password.
-func (a *App) SignIn(ctx context.Context, email, password string, remember bool) (*SignedIn, error) {
+func (a *App) SignIn(ctx context.Context, email, password string, remember bool) (_ *SignedIn, err error) {
+	ev := authEvent{Event: "signin", Email: email}
+	defer func() { a.outcome(ctx, ev, err) }()
 	u, hash, err := a.Store.UserByEmail(ctx, email)
+	if u != nil {
+		ev.UserID = u.ID
+	}
 	if vecino.ErrorCode(err) == vecino.ENOTFOUND {
 		hash = a.Hasher.DummyHash()
 	} else if err != nil {
@@ -94,7 +105,7 @@ func (a *App) SignIn(ctx context.Context, email, password string, remember bool)
 		return nil, ErrBadCredentials
 	}
 	if u.Disabled {
-		return nil, vecino.Errorf(vecino.EFORBIDDEN, "This account is disabled. Contact the city's team for help.")
+		return nil, ErrDisabled
 	}
 	refresh := auth.RandomToken()
 	sess, err := a.Store.CreateSession(ctx, u.ID, auth.HashToken(refresh), remember, sessionTTL(remember))
@@ -105,10 +116,11 @@ func (a *App) SignIn(ctx context.Context, email, password string, remember bool)
 }
 
 // Refresh rotates a refresh token and issues a new access token.
-func (a *App) Refresh(ctx context.Context, refresh string) (*SignedIn, error) {
+func (a *App) Refresh(ctx context.Context, refresh string) (_ *SignedIn, err error) {
 	next := auth.RandomToken()
 	sess, err := a.Store.RotateSession(ctx, auth.HashToken(refresh), auth.HashToken(next), sessionTTL)
 	if err != nil {
+		a.outcome(ctx, authEvent{Event: "refresh"}, err) // successes are routine and not logged
 		return nil, err
 	}
 	u, err := a.Store.UserByID(ctx, sess.UserID)
@@ -156,13 +168,17 @@ func (a *App) SignOut(ctx context.Context, scope string, u *vecino.User, family,
 			}
 		}
 	}
+	var err error
 	switch {
 	case scope == "global" && userID != "":
-		return a.Store.RevokeUserSessions(ctx, userID)
+		err = a.Store.RevokeUserSessions(ctx, userID)
 	case family != "":
-		return a.Store.RevokeFamily(ctx, family)
+		err = a.Store.RevokeFamily(ctx, family)
+	default:
+		return nil
 	}
-	return nil
+	a.outcome(ctx, authEvent{Event: "signout", UserID: userID, Reason: scope}, err)
+	return err
 }
 
 // ValidateEmail checks an address before the rate limits spend anything.
@@ -174,16 +190,23 @@ func ValidateEmail(email string) error {
 
 // Recover emails a one-time reset link when the account exists and is
 // enabled; the email goes in the background so that timing tells nothing.
-func (a *App) Recover(ctx context.Context, email string) error {
+func (a *App) Recover(ctx context.Context, email string) (err error) {
+	ev := authEvent{Event: "recover", Email: email}
+	defer func() { a.outcome(ctx, ev, err) }()
 	if err := ValidateEmail(email); err != nil {
 		return err
 	}
 	u, _, err := a.Store.UserByEmail(ctx, email)
-	if vecino.ErrorCode(err) == vecino.ENOTFOUND || (err == nil && u.Disabled) {
+	if vecino.ErrorCode(err) == vecino.ENOTFOUND {
+		ev.Reason = "unknown_account"
+		return nil
+	} else if err == nil && u.Disabled {
+		ev.UserID, ev.Reason = u.ID, "disabled"
 		return nil
 	} else if err != nil {
 		return err
 	}
+	ev.UserID = u.ID
 	tok := auth.RandomToken()
 	if err := a.Store.CreatePasswordReset(ctx, u.ID, auth.HashToken(tok), recoveryTTL); err != nil {
 		return err
@@ -194,7 +217,9 @@ func (a *App) Recover(ctx context.Context, email string) error {
 }
 
 // Reset sets a new password with an emailed token and ends every session.
-func (a *App) Reset(ctx context.Context, token, password string) error {
+func (a *App) Reset(ctx context.Context, token, password string) (err error) {
+	ev := authEvent{Event: "reset"}
+	defer func() { a.outcome(ctx, ev, err) }()
 	fe := vecino.FieldErrors{}
 	if token == "" {
 		fe.Add("token", vecino.FieldRequired)
@@ -207,13 +232,14 @@ func (a *App) Reset(ctx context.Context, token, password string) error {
 	if err != nil {
 		return err
 	}
-	_, err = a.Store.ResetPassword(ctx, auth.HashToken(token), hash)
+	ev.UserID, err = a.Store.ResetPassword(ctx, auth.HashToken(token), hash)
 	return err
 }
 
 // ChangePassword needs the current password; it ends every session of u
 // but the one of family.
-func (a *App) ChangePassword(ctx context.Context, u *vecino.User, family, current, password string) error {
+func (a *App) ChangePassword(ctx context.Context, u *vecino.User, family, current, password string) (err error) {
+	defer func() { a.outcome(ctx, authEvent{Event: "password_change", UserID: u.ID}, err) }()
 	hash, err := a.Store.PasswordHash(ctx, u.ID)
 	if err != nil {
 		return err
@@ -237,6 +263,9 @@ func (a *App) ChangePassword(ctx context.Context, u *vecino.User, family, curren
 	}
 	return a.Store.RevokeOtherSessions(ctx, u.ID, family)
 }
+
+// ErrDisabled answers the right password of a disabled account.
+var ErrDisabled = vecino.Errorf(vecino.EFORBIDDEN, "This account is disabled. Contact the city's team for help.")
 
 // IsBadCredentials reports whether err is ErrBadCredentials.
 func IsBadCredentials(err error) bool { return errors.Is(err, ErrBadCredentials) }

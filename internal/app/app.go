@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/chat"
 	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/mail"
@@ -46,6 +47,12 @@ type Deps struct {
 	Now    func() time.Time   // nil is time.Now
 	// AppName and PublicURL go into emails and their links.
 	AppName, PublicURL string
+	// Chat is the renter-protection assistant's content (nil: no assistant),
+	// ChatResources the local resources it lists, and ChatLLM an optional
+	// endpoint for free questions.
+	Chat          *chat.Content
+	ChatResources []chat.Resource
+	ChatLLM       Answerer
 }
 
 // App runs the workflows. Its methods return *vecino.Error values for every
@@ -54,6 +61,7 @@ type App struct {
 	Deps
 	// imageSlots bounds concurrent photo processing (each takes ~60 MB).
 	imageSlots chan struct{}
+	nb         neighborhoods
 }
 
 // New returns the application over d.

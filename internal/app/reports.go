@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/imaging"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
@@ -33,6 +34,9 @@ func (a *App) FileReport(ctx context.Context, u *vecino.User, in vecino.ReportIn
 	}
 	rep := &vecino.Report{ReporterID: u.ID, ReporterName: u.FullName}
 	applyInput(rep, in)
+	if rep.NeighborhoodID, err = a.locate(ctx, rep.Latitude, rep.Longitude); err != nil {
+		return nil, err
+	}
 	if err := a.storeFiles(ctx, rep, processed); err != nil {
 		return nil, err
 	}
@@ -95,6 +99,9 @@ func (a *App) EditReport(ctx context.Context, u *vecino.User, id string, e Repor
 		return nil, err
 	}
 	applyInput(rep, in)
+	if rep.NeighborhoodID, err = a.locate(ctx, rep.Latitude, rep.Longitude); err != nil {
+		return nil, err
+	}
 	if err := a.Store.UpdateReport(ctx, rep); err != nil {
 		return nil, err
 	}
@@ -199,11 +206,25 @@ func (a *App) storeFiles(ctx context.Context, rep *vecino.Report, files []proces
 		for key, data := range puts {
 			if err := a.Files.Put(ctx, key, data); err != nil {
 				a.removeFiles(rep.Photos)
-				return err
+				return filesError(err)
 			}
 		}
 	}
 	return nil
+}
+
+// filesError tells the filer why the photos could not be stored when it is
+// not their fault: 507 when the store is full, 503 while it refuses writes.
+func filesError(err error) error {
+	switch {
+	case errors.Is(err, filestore.ErrFull):
+		slog.Error("photo storage is full", "err", err)
+		return vecino.Errorf(vecino.ESTORAGEFULL, "There is no room to store photos right now. Please try again later.")
+	case errors.Is(err, filestore.ErrUnavailable):
+		slog.Error("photo storage refuses writes", "err", err)
+		return vecino.Errorf(vecino.EUNAVAILABLE, "Photos cannot be stored right now. Please try again in a few minutes.")
+	}
+	return err
 }
 
 // removeFiles deletes the files of photos; what it cannot delete, the

@@ -46,8 +46,12 @@ func (a *App) Transition(ctx context.Context, u *vecino.User, id string, m Move)
 }
 
 // notifyReporter emails the reporter about a decision, in their language,
-// unless the owners switched email notifications off.
+// unless the owners switched email notifications off. A request filed
+// through Open311 has no resident to tell: its system reads the status.
 func (a *App) notifyReporter(ctx context.Context, rep *vecino.Report, t vecino.Transition) {
+	if rep.Origin == vecino.OriginOpen311 {
+		return
+	}
 	if f, err := a.Store.Flag(ctx, "email_notifications"); err != nil || !f.Enabled {
 		return
 	}

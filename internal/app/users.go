@@ -28,7 +28,12 @@ func (a *App) UpdateProfile(ctx context.Context, u *vecino.User, up vecino.Profi
 // SetRole grants or revokes a role, recorded in the audit with actor. An
 // owner cannot revoke their own owner role, so that the city is never left
 // without one by mistake.
-func (a *App) SetRole(ctx context.Context, actor *vecino.User, userID string, role vecino.Role, grant bool) error {
+func (a *App) SetRole(ctx context.Context, actor *vecino.User, userID string, role vecino.Role, grant bool) (err error) {
+	ev := authEvent{Event: "role_revoke", UserID: userID, ActorID: actor.ID, Reason: string(role)}
+	if grant {
+		ev.Event = "role_grant"
+	}
+	defer func() { a.outcome(ctx, ev, err) }()
 	if grant {
 		return a.Store.GrantRole(ctx, userID, role, &actor.ID)
 	}
@@ -40,14 +45,20 @@ func (a *App) SetRole(ctx context.Context, actor *vecino.User, userID string, ro
 
 // SetDisabled disables or enables an account other than actor's own, and
 // returns it.
-func (a *App) SetDisabled(ctx context.Context, actor *vecino.User, userID string, disabled *bool) (*vecino.User, error) {
+func (a *App) SetDisabled(ctx context.Context, actor *vecino.User, userID string, disabled *bool) (_ *vecino.User, err error) {
 	if disabled == nil {
 		return nil, &vecino.Error{Code: vecino.EINVALID, Message: "Say whether the account is disabled.", Fields: map[string]string{"disabled": vecino.FieldRequired}}
 	}
 	if userID == actor.ID {
 		return nil, &vecino.Error{Code: vecino.EINVALID, Message: "You cannot disable your own account.", Fields: map[string]string{"disabled": "self"}}
 	}
-	if err := a.Store.SetDisabled(ctx, userID, *disabled); err != nil {
+	ev := authEvent{Event: "enable", UserID: userID, ActorID: actor.ID}
+	if *disabled {
+		ev.Event = "disable"
+	}
+	err = a.Store.SetDisabled(ctx, userID, *disabled)
+	a.outcome(ctx, ev, err)
+	if err != nil {
 		return nil, err
 	}
 	return a.Store.UserByID(ctx, userID)

@@ -2,7 +2,10 @@ package auth
 
 import (
 	"context"
+	"errors"
+	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -70,5 +73,46 @@ func TestTokens(t *testing.T) {
 	}
 	if HashToken("a") == HashToken("b") || len(RandomToken()) < 40 {
 		t.Error("token helpers look broken")
+	}
+}
+
+// TestHashQueueFailsFast: with every slot taken and QueuePerSlot hashes
+// waiting per slot, the next hash fails at once with ErrBusy instead of
+// queueing; once the slots free up, hashing works again.
+func TestHashQueueFailsFast(t *testing.T) {
+	h := NewHasherWithParams(2, Params{Time: 1, Memory: 1024, Threads: 1})
+	enc, _ := h.Hash(context.Background(), "correct horse battery")
+	for range 2 { // occupy both slots as two running hashes would
+		h.queue <- struct{}{}
+		h.slots <- struct{}{}
+	}
+	var wg sync.WaitGroup
+	for range 2 * QueuePerSlot {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if ok, err := h.Verify(context.Background(), "correct horse battery", enc); !ok || err != nil {
+				t.Errorf("queued verify = %v %v", ok, err)
+			}
+		}()
+	}
+	for len(h.queue) < cap(h.queue) { // every waiter is in the queue
+		runtime.Gosched()
+	}
+	if _, err := h.Verify(context.Background(), "correct horse battery", enc); !errors.Is(err, ErrBusy) {
+		t.Fatalf("verify with a full queue = %v, want ErrBusy", err)
+	}
+	if _, err := h.Hash(context.Background(), "x"); !errors.Is(err, ErrBusy) {
+		t.Fatalf("hash with a full queue = %v, want ErrBusy", err)
+	}
+	if h.DummyHash() == "" {
+		t.Fatal("the dummy hash must not depend on the queue")
+	}
+	for range 2 {
+		h.release()
+	}
+	wg.Wait()
+	if ok, err := h.Verify(context.Background(), "correct horse battery", enc); !ok || err != nil {
+		t.Fatalf("verify after the flood = %v %v", ok, err)
 	}
 }

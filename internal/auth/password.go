@@ -10,6 +10,8 @@ import (
 	"sync"
 
 	"golang.org/x/crypto/argon2"
+
+	"github.com/vecino-city/vecino/internal/vecino"
 )
 
 const (
@@ -30,9 +32,12 @@ var DefaultParams = Params{Time: 3, Memory: 64 * 1024, Threads: 2}
 
 // Hasher hashes and verifies passwords with argon2id, at most a fixed number
 // at once: each hash takes 64 MiB and tens of milliseconds, so a flood of
-// sign-ins must wait its turn instead of starving every other request.
+// sign-ins must wait its turn instead of starving every other request. At
+// most QueuePerSlot hashes per slot may wait; past that a hash fails at once
+// with ErrBusy, so that a flood is refused fast instead of queueing everyone.
 type Hasher struct {
 	slots     chan struct{}
+	queue     chan struct{} // running and waiting hashes
 	params    Params
 	dummyOnce sync.Once
 	dummy     string
@@ -47,19 +52,31 @@ func NewHasherWithParams(n int, p Params) *Hasher {
 	if n < 1 {
 		n = 1
 	}
-	return &Hasher{slots: make(chan struct{}, n), params: p}
+	return &Hasher{slots: make(chan struct{}, n), queue: make(chan struct{}, n*(1+QueuePerSlot)), params: p}
 }
 
+// QueuePerSlot is how many hashes may wait for each slot.
+const QueuePerSlot = 8
+
+// ErrBusy answers a hash asked for while the queue is full.
+var ErrBusy = vecino.Errorf(vecino.EUNAVAILABLE, "Too many sign-ins at once. Please try again in a moment.")
+
 func (h *Hasher) acquire(ctx context.Context) error {
+	select {
+	case h.queue <- struct{}{}:
+	default:
+		return ErrBusy
+	}
 	select {
 	case h.slots <- struct{}{}:
 		return nil
 	case <-ctx.Done():
+		<-h.queue
 		return ctx.Err()
 	}
 }
 
-func (h *Hasher) release() { <-h.slots }
+func (h *Hasher) release() { <-h.slots; <-h.queue }
 
 // Hash returns the PHC-formatted argon2id hash of password.
 func (h *Hasher) Hash(ctx context.Context, password string) (string, error) {
@@ -67,12 +84,16 @@ func (h *Hasher) Hash(ctx context.Context, password string) (string, error) {
 		return "", err
 	}
 	defer h.release()
+	return h.hash(password), nil
+}
+
+func (h *Hasher) hash(password string) string {
 	salt := make([]byte, saltLen)
 	rand.Read(salt) //nolint:errcheck
 	p := h.params
 	key := argon2.IDKey([]byte(password), salt, p.Time, p.Memory, p.Threads, argonKeyLen)
 	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, p.Memory, p.Time, p.Threads,
-		base64.RawStdEncoding.EncodeToString(salt), base64.RawStdEncoding.EncodeToString(key)), nil
+		base64.RawStdEncoding.EncodeToString(salt), base64.RawStdEncoding.EncodeToString(key))
 }
 
 // Verify reports whether password matches encoded. A malformed hash never
@@ -110,6 +131,6 @@ func (h *Hasher) Verify(ctx context.Context, password, encoded string) (bool, er
 // made once: sign-in verifies against it when the email is unknown, so that
 // both paths take the same time.
 func (h *Hasher) DummyHash() string {
-	h.dummyOnce.Do(func() { h.dummy, _ = h.Hash(context.Background(), RandomToken()) })
+	h.dummyOnce.Do(func() { h.dummy = h.hash(RandomToken()) })
 	return h.dummy
 }

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Config is everything the server reads from its environment. README.md
@@ -40,6 +41,18 @@ type Config struct {
 	SMTPTLS      string // SMTP_TLS: starttls, tls or none
 
 	AnalyticsEnabled bool // ANALYTICS_ENABLED
+
+	PprofAddr     string // PPROF_ADDR: loopback address for net/http/pprof; empty is off
+	PublicCacheMB int    // PUBLIC_CACHE_MB: memory for cached public answers; 0 is off
+
+	RequestTimeout time.Duration // REQUEST_TIMEOUT: the longest a request may wait on the database
+	StorageURL     string        // STORAGE_URL: empty keeps photos under DATA_DIR; s3://bucket?… for object storage
+
+	ChatResourcesFile string        // CHAT_RESOURCES_FILE: a JSON list replacing the seeded resources
+	ChatLLMURL        string        // CHAT_LLM_URL: base of an OpenAI-compatible API; empty: no free answers
+	ChatLLMModel      string        // CHAT_LLM_MODEL
+	ChatLLMAPIKey     string        // CHAT_LLM_API_KEY
+	ChatLLMTimeout    time.Duration // CHAT_LLM_TIMEOUT
 }
 
 // defaultPublicURL is PUBLIC_URL when unset: right for a development machine only.
@@ -98,6 +111,25 @@ func Load(getenv func(string) string) (Config, error) {
 		SMTPFrom:         get("SMTP_FROM", ""),
 		SMTPTLS:          get("SMTP_TLS", "starttls"),
 		AnalyticsEnabled: boolean("ANALYTICS_ENABLED"),
+		PprofAddr:        get("PPROF_ADDR", ""),
+		PublicCacheMB:    int(num("PUBLIC_CACHE_MB", 64)),
+		StorageURL:       get("STORAGE_URL", ""),
+
+		ChatResourcesFile: get("CHAT_RESOURCES_FILE", ""),
+		ChatLLMURL:        strings.TrimRight(get("CHAT_LLM_URL", ""), "/"),
+		ChatLLMModel:      get("CHAT_LLM_MODEL", ""),
+		ChatLLMAPIKey:     strings.TrimSpace(getenv("CHAT_LLM_API_KEY")),
+	}
+	timeout := get("CHAT_LLM_TIMEOUT", "15s")
+	if d, err := time.ParseDuration(timeout); err != nil || d <= 0 || d > 2*time.Minute {
+		problems = append(problems, fmt.Sprintf("CHAT_LLM_TIMEOUT: %q must be a duration between 0 and 2m, like 15s", timeout))
+	} else {
+		c.ChatLLMTimeout = d
+	}
+	if d, err := time.ParseDuration(get("REQUEST_TIMEOUT", "10s")); err != nil || d < 100*time.Millisecond {
+		problems = append(problems, fmt.Sprintf("REQUEST_TIMEOUT: %q must be a duration of at least 100ms, such as 10s", get("REQUEST_TIMEOUT", "")))
+	} else {
+		c.RequestTimeout = d
 	}
 	problems = append(problems, c.check()...)
 	if len(problems) > 0 {
@@ -157,6 +189,23 @@ func (c Config) check() []string {
 	}
 	if !strings.HasPrefix(c.DatabaseURL, "sqlite:") && !strings.HasPrefix(c.DatabaseURL, "postgres://") && !strings.HasPrefix(c.DatabaseURL, "postgresql://") {
 		p = append(p, "DATABASE_URL: must start with sqlite:, postgres:// or postgresql://")
+	}
+	if c.PublicCacheMB < 0 || c.PublicCacheMB > 65536 {
+		p = append(p, "PUBLIC_CACHE_MB: must be between 0 and 65536")
+	}
+	if c.PprofAddr != "" {
+		host, _, err := net.SplitHostPort(c.PprofAddr)
+		if ip := net.ParseIP(host); err != nil || (host != "localhost" && (ip == nil || !ip.IsLoopback())) {
+			p = append(p, fmt.Sprintf("PPROF_ADDR: %q must be a loopback address such as 127.0.0.1:6060", c.PprofAddr))
+		}
+	}
+	if c.ChatLLMURL != "" {
+		if u, err := url.Parse(c.ChatLLMURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			p = append(p, fmt.Sprintf("CHAT_LLM_URL: %q must be an absolute http(s) URL", c.ChatLLMURL))
+		}
+		if c.ChatLLMModel == "" {
+			p = append(p, "CHAT_LLM_MODEL: required with CHAT_LLM_URL")
+		}
 	}
 	return p
 }

@@ -59,6 +59,16 @@ func TestListenAddr(t *testing.T) {
 	}
 }
 
+func TestPprofOnlyOnLoopback(t *testing.T) {
+	for addr, ok := range map[string]bool{"127.0.0.1:6060": true, "localhost:6060": true, "[::1]:6060": true,
+		":6060": false, "0.0.0.0:6060": false, "10.0.0.5:6060": false, "127.0.0.1": false} {
+		_, err := Load(env(map[string]string{"PPROF_ADDR": addr}))
+		if (err == nil) != ok {
+			t.Errorf("PPROF_ADDR=%q: err = %v", addr, err)
+		}
+	}
+}
+
 func TestWarnings(t *testing.T) {
 	c, _ := Load(env(map[string]string{"SMTP_HOST": "mail.example.org", "SMTP_FROM": "a@example.org"}))
 	if w := c.Warnings(); len(w) != 1 || !strings.Contains(w[0], "PUBLIC_URL") {
@@ -70,5 +80,18 @@ func TestWarnings(t *testing.T) {
 	}
 	if c, _ := Load(env(nil)); len(c.Warnings()) != 0 {
 		t.Errorf("warnings without SMTP = %v", c.Warnings())
+	}
+}
+
+func TestChatSettings(t *testing.T) {
+	c, err := Load(env(map[string]string{"CHAT_LLM_URL": "http://127.0.0.1:9999/v1/", "CHAT_LLM_MODEL": "small", "CHAT_LLM_TIMEOUT": "3s"}))
+	if err != nil || c.ChatLLMURL != "http://127.0.0.1:9999/v1" || c.ChatLLMTimeout.Seconds() != 3 {
+		t.Errorf("Load = %+v, %v", c, err)
+	}
+	_, err = Load(env(map[string]string{"CHAT_LLM_URL": "localhost:9999", "CHAT_LLM_TIMEOUT": "soon"}))
+	for _, want := range []string{"CHAT_LLM_URL", "CHAT_LLM_MODEL", "CHAT_LLM_TIMEOUT"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("error lacks %q: %v", want, err)
+		}
 	}
 }

@@ -5,6 +5,7 @@ package demo
 import (
 	"context"
 	"crypto/rand"
+	_ "embed"
 	"fmt"
 	"io"
 	"math/big"
@@ -54,6 +55,9 @@ func Seed(ctx context.Context, db *sqlstore.DB, h *auth.Hasher, files filestore.
 	if n, err := db.CountReports(ctx, ""); err != nil {
 		return nil, err
 	} else if n == 0 {
+		if err := seedNeighborhoods(ctx, db); err != nil {
+			return nil, err
+		}
 		if err := seedReports(ctx, db, files, ids); err != nil {
 			return nil, err
 		}
@@ -97,6 +101,22 @@ var samples = []sample{
 	{"speed-traffic", "speeding-in-school-zone", "Cars speed past the school entrance during drop-off time.", "Brunswick St & 4th St", -0.0025, -0.0015},
 }
 
+// NeighborhoodsGeoJSON is the sample boundaries around the default map
+// centre: four neighbourhoods, as an owner would import them.
+//
+//go:embed neighborhoods.geojson
+var NeighborhoodsGeoJSON []byte
+
+// seedNeighborhoods imports the sample boundaries.
+func seedNeighborhoods(ctx context.Context, db *sqlstore.DB) error {
+	ns, err := vecino.ParseBoundaries(NeighborhoodsGeoJSON)
+	if err != nil {
+		return err
+	}
+	_, _, err = db.ImportNeighborhoods(ctx, ns)
+	return err
+}
+
 // seedReports files the samples and moves them through the workflow so that
 // every status has some.
 func seedReports(ctx context.Context, db *sqlstore.DB, files filestore.Store, ids map[vecino.Role]string) error {
@@ -107,11 +127,19 @@ func seedReports(ctx context.Context, db *sqlstore.DB, files filestore.Store, id
 		{vecino.StatusPending, vecino.StatusApproved}, {vecino.StatusPending, vecino.StatusApproved},
 		{vecino.StatusRejected}, {vecino.StatusPending, vecino.StatusRejected},
 	}
+	ns, err := db.Neighborhoods(ctx)
+	if err != nil {
+		return err
+	}
+	areas := vecino.NewNeighborhoodIndex(ns)
 	for i, s := range samples {
 		lat, lng := center[0]+s.dLat, center[1]+s.dLng
 		occurred := time.Now().UTC().Add(-time.Duration(i+1) * 26 * time.Hour).Truncate(time.Second)
 		r := &vecino.Report{ReporterID: ids[vecino.RoleReporter], Category: s.category, Type: s.typ, Description: s.description,
 			Latitude: &lat, Longitude: &lng, Address: s.address, OccurredAt: &occurred}
+		if id := areas.Locate(lat, lng); id != "" {
+			r.NeighborhoodID = &id
+		}
 		photo, err := samplePhoto(ctx, files, lat, lng, occurred)
 		if err != nil {
 			return err

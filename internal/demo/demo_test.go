@@ -2,6 +2,7 @@ package demo_test
 
 import (
 	"context"
+	"io"
 	"strings"
 	"testing"
 
@@ -51,4 +52,27 @@ func TestSeed(t *testing.T) {
 		t.Fatalf("thumbnail file: %v", err)
 	}
 	f.Close()
+}
+
+func TestSeedNeighborhoods(t *testing.T) {
+	ctx := context.Background()
+	db := sqlstoretest.Open(t, "sqlite")
+	files, _ := filestore.NewLocal(t.TempDir())
+	h := auth.NewHasherWithParams(1, auth.Params{Time: 1, Memory: 1024, Threads: 1})
+	if _, err := demo.Seed(ctx, db, h, files, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	ns, err := db.Neighborhoods(ctx)
+	if err != nil || len(ns) != 4 {
+		t.Fatalf("neighbourhoods = %d, %v", len(ns), err)
+	}
+	total := 0
+	for _, n := range ns {
+		for _, c := range n.Counts {
+			total += c
+		}
+	}
+	if total != 8 {
+		t.Errorf("demo reports in a neighbourhood: %d of 8", total)
+	}
 }

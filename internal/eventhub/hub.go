@@ -21,8 +21,9 @@ type Publisher interface {
 
 // Hub is the in-process fan-out.
 type Hub struct {
-	mu   sync.RWMutex
-	subs map[*Subscription]struct{}
+	mu        sync.RWMutex
+	subs      map[*Subscription]struct{}
+	observers []func(Event)
 }
 
 // Subscription receives events on C until it is closed.
@@ -49,6 +50,25 @@ func (h *Hub) Unsubscribe(s *Subscription) {
 	h.mu.Unlock()
 }
 
+// Observe registers fn to be called with every event, synchronously and
+// before subscribers get it, so a cache can never miss one (subscribers
+// with a full buffer do). On PostgreSQL the bridge also calls it when this
+// instance publishes, before NOTIFY comes back.
+func (h *Hub) Observe(fn func(Event)) {
+	h.mu.Lock()
+	h.observers = append(h.observers, fn)
+	h.mu.Unlock()
+}
+
+// observe calls the observers with e.
+func (h *Hub) observe(e Event) {
+	h.mu.RLock()
+	defer h.mu.RUnlock()
+	for _, fn := range h.observers {
+		fn(e)
+	}
+}
+
 // Count returns the number of subscribers.
 func (h *Hub) Count() int {
 	h.mu.RLock()
@@ -61,6 +81,7 @@ func (h *Hub) Count() int {
 // (the newest state is always read afresh), so a slow reader that already
 // has one queued loses nothing.
 func (h *Hub) Publish(_ context.Context, e Event) error {
+	h.observe(e)
 	h.mu.RLock()
 	defer h.mu.RUnlock()
 	for s := range h.subs {

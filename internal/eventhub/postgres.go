@@ -30,8 +30,11 @@ func NewPGBridge(hub *Hub, db *sql.DB, url string) *PGBridge {
 	return &PGBridge{hub: hub, db: db, url: url, Ready: make(chan struct{})}
 }
 
-// Publish sends e to every instance.
+// Publish sends e to every instance. This instance's observers (caches)
+// get it at once, before NOTIFY comes back, so a change is never read stale
+// from the instance that made it.
 func (b *PGBridge) Publish(ctx context.Context, e Event) error {
+	b.hub.observe(e)
 	payload, err := json.Marshal(e)
 	if err != nil {
 		return err

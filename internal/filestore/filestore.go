@@ -13,8 +13,30 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 )
+
+// Put's errors, whatever the store: ErrFull when there is no room left
+// (disk full, quota), ErrUnavailable when the store refuses writes for now
+// (read-only volume, object store down). Test with errors.Is.
+var (
+	ErrFull        = errors.New("filestore: no space left")
+	ErrUnavailable = errors.New("filestore: not writable now")
+)
+
+// classify wraps err with ErrFull or ErrUnavailable when its cause says so.
+func classify(err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT):
+		return fmt.Errorf("%w: %w", ErrFull, err)
+	case errors.Is(err, syscall.EROFS), errors.Is(err, syscall.EIO):
+		return fmt.Errorf("%w: %w", ErrUnavailable, err)
+	}
+	return err
+}
 
 // Store keeps files by key ("photos/<id>/public.jpg").
 type Store interface {
@@ -64,6 +86,10 @@ func (l *Local) Put(_ context.Context, key string, data []byte) error {
 	if err != nil {
 		return err
 	}
+	return classify(l.put(dst, data))
+}
+
+func (l *Local) put(dst string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(dst), 0o750); err != nil {
 		return err
 	}

@@ -46,24 +46,6 @@ func (s *Server) clearCookie(w http.ResponseWriter) {
 		SameSite: http.SameSiteStrictMode, MaxAge: -1})
 }
 
-// limit applies the per-IP and per-account buckets; it returns false after
-// answering 429 when either is empty.
-func (s *Server) limit(w http.ResponseWriter, r *http.Request, ip, account *limiter, email string) bool {
-	for _, c := range []struct {
-		l   *limiter
-		key string
-	}{{ip, s.clientIP(r)}, {account, vecino.NormalizeEmail(email)}} {
-		if c.l == nil || c.key == "" {
-			continue
-		}
-		if ok, wait := c.l.allow(c.key); !ok {
-			writeRateLimited(w, r, int(wait.Seconds())+1)
-			return false
-		}
-	}
-	return true
-}
-
 var accepted = map[string]string{"status": "accepted"}
 
 // signup answers 202 whether or not the email was already registered (the
@@ -78,7 +60,7 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
 	if err := req.Validate(); err != nil {
 		return err
 	}
-	if !s.limit(w, r, s.limits.signUpIP, s.limits.signUpAccount, req.Email) {
+	if !s.limit(w, r, s.byIP(r, "signup-ip", s.limits.SignUpIP), byAccount("signup-account", s.limits.SignUpAccount, req.Email)) {
 		return nil
 	}
 	if err := s.app.SignUp(r.Context(), req); err != nil {
@@ -89,7 +71,10 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
 }
 
 // signin starts a session. Only failures spend the account's bucket, so
-// that a person who signs in often is never locked out by their successes.
+// that a person who signs in often is never locked out by their successes;
+// but the bucket is checked before the password is hashed, and while it is
+// empty even the right password is refused (429), so that guessing from many
+// addresses neither costs a hash nor learns when it succeeds.
 func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
 	var req struct {
 		Email      string `json:"email"`
@@ -99,11 +84,12 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if !s.limit(w, r, s.limits.signInIP, nil, "") {
+	account := byAccount("signin-account", s.limits.SignInAccount, req.Email)
+	if !s.limit(w, r, s.byIP(r, "signin-ip", s.limits.SignInIP), account.peek()) {
 		return nil
 	}
 	in, err := s.app.SignIn(r.Context(), req.Email, req.Password, req.RememberMe)
-	if app.IsBadCredentials(err) && !s.limit(w, r, nil, s.limits.signInAccount, req.Email) {
+	if app.IsBadCredentials(err) && !s.limit(w, r, account) {
 		return nil
 	} else if err != nil {
 		return err
@@ -113,7 +99,7 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
 
 // refresh rotates the refresh cookie and issues a new access token.
 func (s *Server) refresh(w http.ResponseWriter, r *http.Request) error {
-	if !s.limit(w, r, s.limits.refreshIP, nil, "") {
+	if !s.limit(w, r, s.byIP(r, "refresh-ip", s.limits.RefreshIP)) {
 		return nil
 	}
 	c, err := r.Cookie(refreshCookie)
@@ -169,7 +155,7 @@ func (s *Server) recover(w http.ResponseWriter, r *http.Request) error {
 	if err := app.ValidateEmail(req.Email); err != nil {
 		return err
 	}
-	if !s.limit(w, r, s.limits.recoverIP, s.limits.recoverAccount, req.Email) {
+	if !s.limit(w, r, s.byIP(r, "recover-ip", s.limits.RecoverIP), byAccount("recover-account", s.limits.RecoverAccount, req.Email)) {
 		return nil
 	}
 	if err := s.app.Recover(r.Context(), req.Email); err != nil {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/golang-jwt/jwt/v5"
 	"github.com/vecino-city/vecino/internal/sqlstore"
+	"github.com/vecino-city/vecino/internal/sqlstore/sqlstoretest"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -321,6 +322,27 @@ func TestRateLimit(t *testing.T) {
 			t.Errorf("third recovery = %d", last.status)
 		}
 	}, withLimits(tight))
+}
+
+// TestRateLimitSharedByInstances runs two servers on one PostgreSQL
+// database, as two instances behind a load balancer: sign-ins spread over
+// both are limited as one.
+func TestRateLimitSharedByInstances(t *testing.T) {
+	db := sqlstoretest.Open(t, sqlstore.Postgres)
+	a, b := newEnv(t, db, withLimits(httpapiLimits(4))), newEnv(t, db, withLimits(httpapiLimits(4)))
+	signin := func(e *env) int {
+		return e.do("POST", "/api/auth/signin", map[string]any{"email": "x@example.org", "password": "whatever you like"}, "").status
+	}
+	for i := range 4 {
+		if st := signin([]*env{a, b}[i%2]); st != 401 {
+			t.Fatalf("sign-in %d = %d, want 401 within the limit", i+1, st)
+		}
+	}
+	for _, e := range []*env{a, b} {
+		if st := signin(e); st != 429 {
+			t.Errorf("fifth sign-in = %d, want 429 on either instance", st)
+		}
+	}
 }
 
 func TestDisabledUserRefusedAtNextRequest(t *testing.T) {

@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"encoding/xml"
 	"net/http"
 	"slices"
 	"strings"
@@ -45,40 +44,28 @@ func (k *knownPaths) allowed(r *http.Request) string {
 }
 
 // fallback serves every request that no route took: a known path with the
-// wrong method is 405 with Allow; an unknown path under /api, /open311 or
-// /media is a JSON error (XML for .xml); anything else is the web app, which
-// answers 404 for paths its router does not know.
+// wrong method is 405 with Allow; an unknown path under /api or /media is a
+// JSON error, under /open311 an Open311 error (JSON, or XML for .xml);
+// anything else is the web app, which answers 404 for paths its router does
+// not know.
 func (s *Server) fallback(w http.ResponseWriter, r *http.Request) {
+	var err error
 	if allow := s.known.allowed(r); allow != "" {
 		w.Header().Set("Allow", allow)
-		writeError(w, r, vecino.Errorf(vecino.EMETHOD, "This endpoint does not accept %s; use %s.", r.Method, allow))
-		return
+		err = vecino.Errorf(vecino.EMETHOD, "This endpoint does not accept %s; use %s.", r.Method, allow)
 	}
 	p := r.URL.Path
 	switch {
-	case strings.HasPrefix(p, "/open311/") && strings.HasSuffix(p, ".xml"):
-		writeXMLError(w, http.StatusNotFound, "No such Open311 endpoint.")
 	case strings.HasPrefix(p, "/open311/") || p == "/open311":
-		writeError(w, r, vecino.Errorf(vecino.ENOTFOUND, "No such Open311 endpoint."))
-	case strings.HasPrefix(p, "/api/") || p == "/api" || strings.HasPrefix(p, "/media/"):
+		if err == nil {
+			err = vecino.Errorf(vecino.ENOTFOUND, "No such Open311 endpoint.")
+		}
+		o311Write[o311Error](w, r, 0, "", nil, err) //nolint:errcheck // always nil
+	case err == nil && (strings.HasPrefix(p, "/api/") || p == "/api" || strings.HasPrefix(p, "/media/")):
 		writeError(w, r, vecino.Errorf(vecino.ENOTFOUND, "No such API endpoint."))
+	case err != nil:
+		writeError(w, r, err)
 	default:
 		s.spa.ServeHTTP(w, r)
 	}
-}
-
-// writeXMLError writes an error in GeoReport v2's XML shape.
-func writeXMLError(w http.ResponseWriter, status int, message string) {
-	type xmlError struct {
-		Code        int    `xml:"code"`
-		Description string `xml:"description"`
-	}
-	body := struct {
-		XMLName xml.Name   `xml:"errors"`
-		Errors  []xmlError `xml:"error"`
-	}{Errors: []xmlError{{status, message}}}
-	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
-	w.WriteHeader(status)
-	w.Write([]byte(xml.Header))    //nolint:errcheck
-	xml.NewEncoder(w).Encode(body) //nolint:errcheck
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/chat"
 	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/httpapi"
@@ -46,29 +47,53 @@ func forEachServer(t *testing.T, fn func(t *testing.T, e *env), opts ...option) 
 	})
 }
 
-// testSettings are the configuration's defaults.
-var testSettings = httpapi.Settings{AppName: "Vecino", PublicURL: "http://localhost:8080", DefaultLanguage: "en",
+// testSettings are the configuration's defaults (the public cache on, so
+// every test of the public record reads through it).
+var testSettings = httpapi.Settings{AppName: "Vecino", PublicURL: "http://localhost:8080", DefaultLanguage: "en", PublicCacheBytes: 64 << 20,
 	Map: httpapi.MapSettings{CenterLat: 40.7178, CenterLng: -74.0431, Zoom: 15, TileURL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png"}}
 
 // newDeps wires a server the way cmd/vecino does, with a fast hasher, files
 // in a temporary folder, and hub as the event publisher unless events is set.
-func newDeps(t *testing.T, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hub, events eventhub.Publisher) httpapi.Deps {
-	files, err := filestore.NewLocal(t.TempDir())
-	if err != nil {
+func newDeps(t *testing.T, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hub, events eventhub.Publisher, store ...filestore.Store) httpapi.Deps {
+	var files filestore.Store
+	var err error
+	if len(store) > 0 {
+		files = store[0]
+	} else if files, err = filestore.NewLocal(t.TempDir()); err != nil {
 		t.Fatal(err)
 	}
 	if events == nil {
 		events = hub
 	}
 	tokens := auth.NewTokens(testSecret, testSettings.PublicURL)
+	content, err := chat.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
 	a := app.New(app.Deps{Store: db, Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
-		Tokens: tokens, Mailer: mailer, Events: events, Files: files, AppName: testSettings.AppName, PublicURL: testSettings.PublicURL})
-	return httpapi.Deps{App: a, Store: db, Tokens: tokens, Hub: hub, Settings: testSettings}
+		Tokens: tokens, Mailer: mailer, Events: events, Files: files, AppName: testSettings.AppName, PublicURL: testSettings.PublicURL,
+		Chat: content, ChatResources: content.Resources})
+	d := httpapi.Deps{App: a, Store: db, Tokens: tokens, Hub: hub, Settings: testSettings}
+	if db.Dialect == sqlstore.Postgres {
+		if d.Counter, err = db.RateLimits(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return d
 }
 
 func newEnv(t *testing.T, db *sqlstore.DB, opts ...option) *env {
+	return newEnvWithFiles(t, db, nil, opts...)
+}
+
+// newEnvWithFiles is newEnv with photos kept in files (nil: a temporary folder).
+func newEnvWithFiles(t *testing.T, db *sqlstore.DB, files filestore.Store, opts ...option) *env {
 	smtp := mailtest.Start(t)
-	deps := newDeps(t, db, &mail.SMTPSender{Host: smtp.Host, Port: smtp.Port, From: "noreply@vecino.test", TLS: "none"}, eventhub.New(), nil)
+	var store []filestore.Store
+	if files != nil {
+		store = append(store, files)
+	}
+	deps := newDeps(t, db, &mail.SMTPSender{Host: smtp.Host, Port: smtp.Port, From: "noreply@vecino.test", TLS: "none"}, eventhub.New(), nil, store...)
 	for _, o := range opts {
 		o(&deps)
 	}
@@ -188,5 +213,5 @@ func (e *env) userWithRole(email string, role vecino.Role) session {
 // httpapiLimits returns limits of n requests an hour on every bucket.
 func httpapiLimits(n int) httpapi.Limits {
 	l := httpapi.Limit{Burst: n, Per: time.Hour}
-	return httpapi.Limits{SignInIP: l, SignInAccount: l, SignUpIP: l, SignUpAccount: l, RecoverIP: l, RecoverAccount: l, RefreshIP: l, InvestorIP: l, PageViewIP: l}
+	return httpapi.Limits{SignInIP: l, SignInAccount: l, SignUpIP: l, SignUpAccount: l, RecoverIP: l, RecoverAccount: l, RefreshIP: l, InvestorIP: l, PageViewIP: l, ChatIP: l}
 }

@@ -7,10 +7,12 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"runtime/debug"
 	"strings"
 	"time"
 
+	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -63,7 +65,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		rand.Read(b) //nolint:errcheck
 		id := hex.EncodeToString(b)
 		w.Header().Set("X-Request-Id", id)
-		r = r.WithContext(context.WithValue(r.Context(), ctxRequestID, id))
+		r = r.WithContext(app.WithClient(context.WithValue(r.Context(), ctxRequestID, id), s.clientIP(r)))
 		rec := &statusRecorder{ResponseWriter: w}
 		defer func() {
 			if p := recover(); p != nil {
@@ -79,6 +81,58 @@ func (s *Server) observe(next http.Handler) http.Handler {
 				"bytes", rec.bytes, "duration_ms", float64(time.Since(start).Microseconds())/1000)
 		}()
 		next.ServeHTTP(rec, r)
+	})
+}
+
+// cleanText refuses a path or query holding bad UTF-8, NUL or other
+// control characters (400 invalid_format) before any handler or database
+// sees it, so that both databases answer the same.
+func cleanText(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !vecino.ValidText(r.URL.Path) {
+			writeError(w, r, vecino.ErrBadText("path"))
+			return
+		}
+		q, _ := url.ParseQuery(r.URL.RawQuery) // what r.URL.Query() gives the handlers
+		for k, vs := range q {
+			for _, v := range append(vs, k) {
+				if !vecino.ValidText(v) {
+					writeError(w, r, vecino.ErrBadText("query"))
+					return
+				}
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// sameOrigin refuses a state-changing request that a browser says comes
+// from another site (Sec-Fetch-Site cross-site or same-site, or an Origin
+// that is neither this host nor PUBLIC_URL). The refresh cookie is
+// SameSite=Strict already; this holds even where a browser ignores that.
+// Clients outside browsers send neither header and pass.
+func (s *Server) sameOrigin(next http.Handler) http.Handler {
+	public := ""
+	if u, err := url.Parse(s.set.PublicURL); err == nil {
+		public = u.Host
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.Method {
+		case http.MethodGet, http.MethodHead, http.MethodOptions:
+			next.ServeHTTP(w, r)
+			return
+		}
+		site := r.Header.Get("Sec-Fetch-Site")
+		crossSite := site == "cross-site" || site == "same-site"
+		if o := r.Header.Get("Origin"); o != "" && !crossSite {
+			u, err := url.Parse(o)
+			crossSite = err != nil || (u.Host != r.Host && u.Host != public)
+		}
+		if crossSite {
+			writeError(w, r, vecino.Errorf(vecino.EFORBIDDEN, "This request came from another site."))
+			return
+		}
+		next.ServeHTTP(w, r)
 	})
 }
 

@@ -1,45 +1,163 @@
 package httpapi
 
 import (
+	"cmp"
+	"encoding/json"
+	"encoding/xml"
+	"log/slog"
 	"net/http"
+	"path"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// Open311 GeoReport v2, read side: discovery, the service list (one service
-// per street report type) and the public record as service requests. Only
-// JSON; filing through Open311 (POST with an API key) is not offered yet.
-// Everything is 404 while the open311_api flag is off.
+// Open311 GeoReport v2 (wiki.open311.org/GeoReport_v2): discovery, the
+// service list (one service per street report type), service definitions,
+// the public record as service requests, and filing with an API key. Every
+// endpoint answers in JSON or XML by its extension, and every error is the
+// spec's list of {code, description}. Everything is 404 while the
+// open311_api flag is off. Renter-protection reports are never listed.
 
-type open311Service struct {
-	Code        string `json:"service_code"`
-	Name        string `json:"service_name"`
-	Description string `json:"description"`
-	Metadata    bool   `json:"metadata"`
-	Type        string `json:"type"`
-	Keywords    string `json:"keywords"`
-	Group       string `json:"group"`
+const open311Changeset = "2026-11-23T00:00:00Z"
+
+type o311Endpoint struct {
+	Specification string   `json:"specification" xml:"specification"`
+	URL           string   `json:"url" xml:"url"`
+	Changeset     string   `json:"changeset" xml:"changeset"`
+	Type          string   `json:"type" xml:"type"`
+	Formats       []string `json:"formats" xml:"formats>format"`
 }
 
-type open311Request struct {
-	ID          string   `json:"service_request_id"`
-	Status      string   `json:"status"`
-	StatusNotes string   `json:"status_notes,omitempty"`
-	ServiceName string   `json:"service_name"`
-	ServiceCode string   `json:"service_code"`
-	Description string   `json:"description"`
-	Requested   string   `json:"requested_datetime"`
-	Updated     string   `json:"updated_datetime"`
-	Address     string   `json:"address"`
-	Lat         *float64 `json:"lat"`
-	Long        *float64 `json:"long"`
-	MediaURL    string   `json:"media_url,omitempty"`
+type o311Discovery struct {
+	XMLName   xml.Name       `json:"-" xml:"discovery"`
+	Changeset string         `json:"changeset" xml:"changeset"`
+	Contact   string         `json:"contact" xml:"contact"`
+	KeyServ   string         `json:"key_service" xml:"key_service"`
+	Endpoints []o311Endpoint `json:"endpoints" xml:"endpoints>endpoint"`
 }
 
-// open311On answers 404 unless owners have the Open311 API switched on.
-func (s *Server) open311On(r *http.Request) error {
+type o311Service struct {
+	XMLName     xml.Name `json:"-" xml:"service"`
+	Code        string   `json:"service_code" xml:"service_code"`
+	Name        string   `json:"service_name" xml:"service_name"`
+	Description string   `json:"description" xml:"description"`
+	Metadata    bool     `json:"metadata" xml:"metadata"`
+	Type        string   `json:"type" xml:"type"`
+	Keywords    string   `json:"keywords" xml:"keywords"`
+	Group       string   `json:"group" xml:"group"`
+}
+
+type o311Value struct {
+	Key  string `json:"key" xml:"key"`
+	Name string `json:"name" xml:"name"`
+}
+
+type o311Attribute struct {
+	Variable     bool        `json:"variable" xml:"variable"`
+	Code         string      `json:"code" xml:"code"`
+	Datatype     string      `json:"datatype" xml:"datatype"`
+	Required     bool        `json:"required" xml:"required"`
+	DatatypeDesc string      `json:"datatype_description" xml:"datatype_description"`
+	Order        int         `json:"order" xml:"order"`
+	Description  string      `json:"description" xml:"description"`
+	Values       []o311Value `json:"values" xml:"values>value"`
+}
+
+type o311Definition struct {
+	XMLName    xml.Name        `json:"-" xml:"service_definition"`
+	Code       string          `json:"service_code" xml:"service_code"`
+	Attributes []o311Attribute `json:"attributes" xml:"attributes>attribute"`
+}
+
+type o311Request struct {
+	XMLName       xml.Name `json:"-" xml:"request"`
+	ID            string   `json:"service_request_id" xml:"service_request_id"`
+	Status        string   `json:"status" xml:"status"`
+	StatusNotes   string   `json:"status_notes" xml:"status_notes"`
+	ServiceName   string   `json:"service_name" xml:"service_name"`
+	ServiceCode   string   `json:"service_code" xml:"service_code"`
+	Description   string   `json:"description" xml:"description"`
+	Agency        string   `json:"agency_responsible" xml:"agency_responsible"`
+	ServiceNotice string   `json:"service_notice" xml:"service_notice"`
+	Requested     string   `json:"requested_datetime" xml:"requested_datetime"`
+	Updated       string   `json:"updated_datetime" xml:"updated_datetime"`
+	Address       string   `json:"address" xml:"address"`
+	Lat           *float64 `json:"lat" xml:"lat,omitempty"`
+	Long          *float64 `json:"long" xml:"long,omitempty"`
+	MediaURL      string   `json:"media_url" xml:"media_url"`
+}
+
+type o311Error struct {
+	XMLName     xml.Name `json:"-" xml:"error"`
+	Code        int      `json:"code" xml:"code"`
+	Description string   `json:"description" xml:"description"`
+}
+
+// xmlList is a JSON array as XML: a root element around the items.
+type xmlList[T any] struct {
+	XMLName xml.Name
+	Items   []T
+}
+
+// o311Write writes v (or, when err is set, the spec's error list) in the
+// format the path asks for: .xml or .json. It always returns nil, so a
+// handler can end with `return s.o311Write(…)`.
+func o311Write[T any](w http.ResponseWriter, r *http.Request, status int, root string, v []T, err error) error {
+	if err != nil {
+		code := vecino.ErrorCode(err)
+		if code == vecino.EINTERNAL {
+			slog.ErrorContext(r.Context(), "internal error", "request_id", requestID(r.Context()), "path", r.URL.Path, "err", err)
+		}
+		status = statusOf[code]
+		msg := vecino.ErrorMessage(err)
+		if e, ok := err.(*vecino.Error); ok && len(e.Fields) > 0 {
+			msg += " (" + fieldList(e.Fields) + ")"
+		}
+		return o311Write(w, r, status, "errors", []o311Error{{Code: status, Description: msg}}, nil)
+	}
+	if strings.HasSuffix(r.URL.Path, ".xml") {
+		w.Header().Set("Content-Type", "text/xml; charset=utf-8")
+		w.WriteHeader(status)
+		w.Write([]byte(xml.Header)) //nolint:errcheck
+		var out any = v
+		if root != "" {
+			out = xmlList[T]{XMLName: xml.Name{Local: root}, Items: v}
+		} else if len(v) == 1 {
+			out = v[0]
+		}
+		xml.NewEncoder(w).Encode(out) //nolint:errcheck // the client went away
+		return nil
+	}
+	var out any = v
+	if root == "" && len(v) == 1 {
+		out = v[0]
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(out) //nolint:errcheck
+	return nil
+}
+
+func fieldList(f map[string]string) string {
+	parts := make([]string, 0, len(f))
+	for k, v := range f {
+		parts = append(parts, k+": "+v)
+	}
+	slices.Sort(parts)
+	return strings.Join(parts, ", ")
+}
+
+// open311Base checks the flag and the format: the file part of the path must
+// end in .json or .xml.
+func (s *Server) open311Base(r *http.Request) error {
+	if ext := path.Ext(r.URL.Path); ext != ".json" && ext != ".xml" {
+		return vecino.Errorf(vecino.ENOTFOUND, "Ask for .json or .xml.")
+	}
 	f, err := s.db.Flag(r.Context(), "open311_api")
 	if err != nil || !f.Enabled {
 		return vecino.Errorf(vecino.ENOTFOUND, "The Open311 API is not enabled.")
@@ -47,134 +165,422 @@ func (s *Server) open311On(r *http.Request) error {
 	return nil
 }
 
-func open311Lang(r *http.Request) string {
+// o311Lang is the language of names and notes: ?locale=es (or es-…) for
+// Spanish, English otherwise.
+func o311Lang(r *http.Request) string {
 	if strings.HasPrefix(r.URL.Query().Get("locale"), "es") {
 		return "es"
 	}
 	return "en"
 }
 
-func (s *Server) open311Discovery(w http.ResponseWriter, r *http.Request) error {
-	if err := s.open311On(r); err != nil {
-		return err
+func pickLang(t vecino.LocalizedText, lang string) string {
+	if lang == "es" {
+		return t.ES
 	}
-	writeJSON(w, http.StatusOK, map[string]any{
-		"changeset": "2026-11-21T00:00:00Z", "contact": s.set.PublicURL + "/en/government",
-		"endpoints": []map[string]any{{"specification": "http://wiki.open311.org/GeoReport_v2", "url": s.set.PublicURL + "/open311/v2",
-			"changeset": "2026-11-21T00:00:00Z", "type": "production", "formats": []string{"application/json"}}},
-	})
-	return nil
+	return t.EN
 }
 
-func (s *Server) open311Services(w http.ResponseWriter, r *http.Request) error {
-	if err := s.open311On(r); err != nil {
-		return err
+func (s *Server) open311Discovery(w http.ResponseWriter, r *http.Request) error {
+	if err := s.open311Base(r); err != nil {
+		return o311Write[o311Discovery](w, r, 0, "", nil, err)
 	}
-	lang := open311Lang(r)
-	pick := func(t vecino.LocalizedText) string {
-		if lang == "es" {
-			return t.ES
-		}
-		return t.EN
-	}
-	out := []open311Service{}
+	d := o311Discovery{Changeset: open311Changeset, Contact: s.set.PublicURL + "/en/government",
+		KeyServ: s.set.PublicURL + "/en/government",
+		Endpoints: []o311Endpoint{{Specification: "http://wiki.open311.org/GeoReport_v2", URL: s.set.PublicURL + "/open311/v2",
+			Changeset: open311Changeset, Type: "production", Formats: []string{"application/json", "text/xml"}}}}
+	return o311Write(w, r, http.StatusOK, "", []o311Discovery{d}, nil)
+}
+
+// o311Services is the service list: one service per street report type, or
+// per category when it has no types.
+func o311Services(lang string) []o311Service {
+	out := []o311Service{}
 	for _, c := range vecino.Catalog {
 		if c.Private {
 			continue
 		}
 		if len(c.Types) == 0 {
-			out = append(out, open311Service{Code: c.Slug, Name: pick(c.Label), Description: pick(c.Description), Type: "realtime",
-				Keywords: c.Slug, Group: pick(c.Label)})
+			out = append(out, o311Service{Code: c.Slug, Name: pickLang(c.Label, lang), Description: pickLang(c.Description, lang),
+				Metadata: true, Type: "realtime", Keywords: c.Slug, Group: pickLang(c.Label, lang)})
 		}
 		for _, t := range c.Types {
-			out = append(out, open311Service{Code: c.Slug + "/" + t.Slug, Name: pick(t.Label), Description: pick(t.Description),
-				Type: "realtime", Keywords: c.Slug + "," + t.Slug, Group: pick(c.Label)})
+			out = append(out, o311Service{Code: c.Slug + "/" + t.Slug, Name: pickLang(t.Label, lang),
+				Description: pickLang(t.Description, lang), Metadata: true, Type: "realtime", Keywords: c.Slug + "," + t.Slug,
+				Group: pickLang(c.Label, lang)})
 		}
 	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	return out
 }
 
-// open311Requests lists public reports as service requests, newest first
-// (GeoReport's default window: the last 90 days, at most 1,000).
+func (s *Server) open311Services(w http.ResponseWriter, r *http.Request) error {
+	if err := s.open311Base(r); err != nil {
+		return o311Write[o311Service](w, r, 0, "", nil, err)
+	}
+	return o311Write(w, r, http.StatusOK, "services", o311Services(o311Lang(r)), nil)
+}
+
+// o311Lookup finds the public catalog entry of a service code
+// ("category/type" or a typeless "category").
+func o311Lookup(code string) (*vecino.Category, *vecino.ReportType, bool) {
+	cat, typ, _ := strings.Cut(code, "/")
+	c, t, ok := vecino.LookupType(cat, typ)
+	if !ok || c.Private || (t == nil && len(c.Types) > 0) {
+		return nil, nil, false
+	}
+	return c, t, true
+}
+
+// open311Definition is GET services/{code}.json: the extra fields a service
+// takes as attributes (when it happened; the licence plate for vehicles).
+func (s *Server) open311Definition(w http.ResponseWriter, r *http.Request) error {
+	if err := s.open311Base(r); err != nil {
+		return o311Write[o311Definition](w, r, 0, "", nil, err)
+	}
+	code := strings.TrimSuffix(r.PathValue("code"), path.Ext(r.PathValue("code")))
+	c, t, ok := o311Lookup(code)
+	if !ok {
+		return o311Write[o311Definition](w, r, 0, "", nil, vecino.Errorf(vecino.ENOTFOUND, "No such service_code."))
+	}
+	es := o311Lang(r) == "es"
+	text := func(en, sp string) string {
+		if es {
+			return sp
+		}
+		return en
+	}
+	attrs := []o311Attribute{{Variable: true, Code: "occurred_at", Datatype: "datetime", Order: 1,
+		DatatypeDesc: text("Date and time, e.g. 2026-11-23T14:05:00Z. Defaults to the time of filing.",
+			"Fecha y hora, p. ej. 2026-11-23T14:05:00Z. Si falta, se usa la hora del envío."),
+		Description: text("When did it happen?", "¿Cuándo pasó?"), Values: []o311Value{}}}
+	if c.Vehicle || (t != nil && t.Vehicle) {
+		attrs = append(attrs, o311Attribute{Variable: true, Code: "license_plate", Datatype: "string", Order: 2,
+			DatatypeDesc: text("Letters and digits, up to 10.", "Letras y números, hasta 10."),
+			Description:  text("Licence plate of the vehicle, if you saw it", "Placa del vehículo, si la viste"), Values: []o311Value{}})
+	}
+	return o311Write(w, r, http.StatusOK, "", []o311Definition{{Code: code, Attributes: attrs}}, nil)
+}
+
+// Paging of requests.json: page_size (default and at most 1,000) and page
+// (from 1, at most maxO311Page).
+const (
+	maxO311PageSize = 1000
+	maxO311Page     = 1000
+	maxO311IDs      = 100
+)
+
+// open311Requests lists public reports as service requests, newest first:
+// the spec's filters (service_request_id list, service_code, start_date,
+// end_date, status) and paging. Without dates the window is the last 90 days.
 func (s *Server) open311Requests(w http.ResponseWriter, r *http.Request) error {
-	if err := s.open311On(r); err != nil {
-		return err
+	out, err := s.o311List(r)
+	return o311Write(w, r, http.StatusOK, "service_requests", out, err)
+}
+
+func (s *Server) o311List(r *http.Request) ([]o311Request, error) {
+	if err := s.open311Base(r); err != nil {
+		return nil, err
 	}
 	q := r.URL.Query()
-	f := vecino.PublicFilter{Limit: 1000}
+	lang := o311Lang(r)
+	if ids := q.Get("service_request_id"); ids != "" {
+		list := strings.Split(ids, ",")
+		if len(list) > maxO311IDs {
+			return nil, vecino.Errorf(vecino.EINVALID, "At most %d service_request_id values at once.", maxO311IDs)
+		}
+		out := []o311Request{}
+		for _, id := range list {
+			if rep, err := s.o311Find(r, strings.TrimSpace(id)); err == nil {
+				out = append(out, s.o311Request(rep, lang))
+			}
+		}
+		return out, nil
+	}
+	f := vecino.PublicFilter{}
 	fe := vecino.FieldErrors{}
 	if code := q.Get("service_code"); code != "" {
-		f.Category, _, _ = strings.Cut(code, "/")
+		if _, _, ok := o311Lookup(code); !ok {
+			if c, known := vecino.CategoryBySlug(code); !known || c.Private {
+				fe.Add("service_code", vecino.FieldInvalidFormat)
+			}
+		}
+		f.Category = code
 	}
 	switch q.Get("status") {
+	case "", "open,closed", "closed,open":
 	case "open":
 		f.State = "open"
 	case "closed":
 		f.State = "resolved"
+	default:
+		fe.Add("status", vecino.FieldInvalidFormat)
 	}
 	f.From = parseDay(fe, "start_date", q.Get("start_date"), false)
 	f.To = parseDay(fe, "end_date", q.Get("end_date"), true)
+	size, page := o311Int(fe, q, "page_size", maxO311PageSize, maxO311PageSize), o311Int(fe, q, "page", 1, maxO311Page)
 	if err := fe.Err(); err != nil {
-		return err
+		return nil, err
 	}
-	if f.From == nil {
+	if f.From == nil && f.To == nil {
 		from := s.now().Add(-90 * 24 * time.Hour)
 		f.From = &from
 	}
-	reports, _, err := s.db.PublicReports(r.Context(), f)
-	if err != nil {
-		return err
-	}
-	out := make([]open311Request, 0, len(reports))
-	_, wantType, _ := strings.Cut(q.Get("service_code"), "/")
-	for _, rep := range reports {
-		if wantType == "" || rep.Type == wantType {
-			out = append(out, s.open311Request(rep, open311Lang(r)))
+	f.Limit = size
+	var reports []*vecino.Report
+	for p := 1; p <= page; p++ {
+		var err error
+		if reports, f.Cursor, err = s.db.PublicReports(r.Context(), f); err != nil {
+			return nil, err
+		}
+		if f.Cursor == "" && p < page {
+			reports = nil
+			break
 		}
 	}
-	writeJSON(w, http.StatusOK, out)
-	return nil
+	out := make([]o311Request, 0, len(reports))
+	for _, rep := range reports {
+		out = append(out, s.o311Request(rep, lang))
+	}
+	return out, nil
 }
 
-// open311RequestByID is /open311/v2/requests/{id}.json: a one-item list.
-func (s *Server) open311RequestByID(w http.ResponseWriter, r *http.Request) error {
-	if err := s.open311On(r); err != nil {
-		return err
+// o311Int reads a whole number from 1 to max, or def when absent.
+func o311Int(fe vecino.FieldErrors, q map[string][]string, name string, def, max int) int {
+	v := ""
+	if len(q[name]) > 0 {
+		v = q[name][0]
 	}
-	id := strings.TrimSuffix(r.PathValue("file"), ".json")
+	if v == "" {
+		return def
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > max {
+		fe.Add(name, vecino.FieldOutOfRange)
+		return def
+	}
+	return n
+}
+
+// o311Find returns a report the caller may see through Open311: a public
+// one, or one filed with the api_key the caller sends, in any status.
+func (s *Server) o311Find(r *http.Request, id string) (*vecino.Report, error) {
 	rep, err := s.db.ReportByID(r.Context(), id)
-	if err != nil || !rep.IsPublic() {
-		return vecino.Errorf(vecino.ENOTFOUND, "Service request not found.")
+	if err == nil && !rep.IsPublic() && rep.APIKeyID != "" && r.FormValue("api_key") != "" {
+		if k, kerr := s.app.APIKeyFor(r.Context(), r.FormValue("api_key")); kerr == nil && k.ID == rep.APIKeyID {
+			return rep, nil
+		}
 	}
-	writeJSON(w, http.StatusOK, []open311Request{s.open311Request(rep, open311Lang(r))})
-	return nil
+	if err != nil || !rep.IsPublic() {
+		return nil, vecino.Errorf(vecino.ENOTFOUND, "Service request not found.")
+	}
+	return rep, nil
 }
 
-func (s *Server) open311Request(rep *vecino.Report, lang string) open311Request {
+// open311RequestByID is requests/{id}.json: a one-item list.
+func (s *Server) open311RequestByID(w http.ResponseWriter, r *http.Request) error {
+	if err := s.open311Base(r); err != nil {
+		return o311Write[o311Request](w, r, 0, "", nil, err)
+	}
+	id := strings.TrimSuffix(r.PathValue("file"), path.Ext(r.PathValue("file")))
+	rep, err := s.o311Find(r, id)
+	if err != nil {
+		return o311Write[o311Request](w, r, 0, "", nil, err)
+	}
+	return o311Write(w, r, http.StatusOK, "service_requests", []o311Request{s.o311Request(rep, o311Lang(r))}, nil)
+}
+
+// o311Notes are the status notes of each place in the workflow.
+var o311Notes = map[string]vecino.LocalizedText{
+	"screening": {EN: "Received; staff check it before review.", ES: "Recibido; el equipo lo revisa antes de evaluarlo."},
+	"pending":   {EN: "Under review by city staff.", ES: "En revisión por el personal de la ciudad."},
+	"approved":  {EN: "Approved and public.", ES: "Aprobado y público."},
+	"resolved":  {EN: "Approved; the city marked it fixed.", ES: "Aprobado; la ciudad lo marcó como resuelto."},
+	"rejected":  {EN: "Rejected", ES: "Rechazado"},
+}
+
+// o311Request shows rep as a service request: status open until the city
+// marks it fixed (or rejects it); the notes say where it is in review.
+func (s *Server) o311Request(rep *vecino.Report, lang string) o311Request {
 	code, name := rep.Category, rep.Category
 	if c, t, ok := vecino.LookupType(rep.Category, rep.Type); ok {
 		label := c.Label
 		if t != nil {
 			code, label = rep.Category+"/"+t.Slug, t.Label
 		}
-		name = label.EN
-		if lang == "es" {
-			name = label.ES
-		}
+		name = pickLang(label, lang)
 	}
-	status := "open"
-	if rep.Resolved {
+	status, notes := "open", string(rep.Status)
+	switch {
+	case rep.Status == vecino.StatusRejected:
 		status = "closed"
+		if rep.Rejection != nil && rep.Rejection.ReasonCode != "" {
+			notes = "rejected: " + rep.Rejection.ReasonCode
+		}
+	case rep.Resolved:
+		status, notes = "closed", "resolved"
 	}
-	out := open311Request{ID: rep.ID, Status: status, ServiceName: name, ServiceCode: code, Description: rep.Description,
-		Requested: rep.UploadedAt.UTC().Format(time.RFC3339), Updated: rep.UpdatedAt.UTC().Format(time.RFC3339),
-		Address: rep.Address, Lat: rep.Latitude, Long: rep.Longitude}
-	for _, p := range rep.Photos {
-		if !p.IsDocument() {
-			out.MediaURL = s.set.PublicURL + s.mediaURL(p.ID, "public", false)
-			break
+	if t, ok := o311Notes[notes]; ok {
+		notes = pickLang(t, lang)
+	} else if strings.HasPrefix(notes, "rejected: ") {
+		notes = pickLang(o311Notes["rejected"], lang) + " (" + strings.TrimPrefix(notes, "rejected: ") + ")"
+	}
+	out := o311Request{ID: rep.ID, Status: status, StatusNotes: notes, ServiceName: name, ServiceCode: code,
+		Description: rep.Description, Requested: rep.UploadedAt.UTC().Format(time.RFC3339),
+		Updated: rep.UpdatedAt.UTC().Format(time.RFC3339), Address: rep.Address, Lat: rep.Latitude, Long: rep.Longitude}
+	if rep.IsPublic() {
+		for _, p := range rep.Photos {
+			if !p.IsDocument() {
+				out.MediaURL = s.set.PublicURL + s.mediaURL(p.ID, "public", false)
+				break
+			}
 		}
 	}
 	return out
+}
+
+// o311Filed is the answer to a POST: the id at once (no token needed).
+type o311Filed struct {
+	XMLName       xml.Name `json:"-" xml:"request"`
+	ID            string   `json:"service_request_id" xml:"service_request_id"`
+	Token         string   `json:"token,omitempty" xml:"token,omitempty"`
+	ServiceNotice string   `json:"service_notice" xml:"service_notice"`
+	AccountID     *string  `json:"account_id" xml:"account_id"`
+}
+
+// maxO311Form caps a POSTed service request (form fields only: no files).
+const maxO311Form = 64 << 10
+
+// open311Key checks the api_key and takes one call from its rate limit.
+func (s *Server) open311Key(w http.ResponseWriter, r *http.Request) (*vecino.APIKey, error) {
+	k, err := s.app.APIKeyFor(r.Context(), r.FormValue("api_key"))
+	if err != nil {
+		return nil, err
+	}
+	l := cmp.Or(s.limits.Open311Key, DefaultLimits.Open311Key)
+	if ok, wait, err := s.counter.Take(r.Context(), "open311_key:"+k.ID, l, 1); err != nil {
+		return nil, err
+	} else if !ok {
+		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
+		return nil, vecino.Errorf(vecino.ERATELIMITED, "Too many requests with this api_key. Please wait and try again.")
+	}
+	return k, nil
+}
+
+// open311Create is POST requests.json|.xml: a city system files a service
+// request with its api_key (form-encoded, as the spec says). It enters
+// screening at once and its id comes back in the answer.
+func (s *Server) open311Create(w http.ResponseWriter, r *http.Request) error {
+	fail := func(err error) error { return o311Write[o311Filed](w, r, 0, "", nil, err) }
+	if err := s.open311Base(r); err != nil {
+		return fail(err)
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxO311Form)
+	if err := r.ParseForm(); err != nil {
+		return fail(vecino.Errorf(vecino.EINVALID, "Send the request as application/x-www-form-urlencoded."))
+	}
+	k, err := s.open311Key(w, r)
+	if err != nil {
+		return fail(err)
+	}
+	req, err := o311Parse(r)
+	if err != nil {
+		return fail(err)
+	}
+	rep, err := s.app.FileOpen311(r.Context(), k, req)
+	if err != nil {
+		return fail(err)
+	}
+	notice := pickLang(o311Notes["screening"], o311Lang(r))
+	return o311Write(w, r, http.StatusCreated, "service_requests", []o311Filed{{ID: rep.ID, ServiceNotice: notice}}, nil)
+}
+
+// o311Parse reads the spec's POST fields: service_code, lat/long or
+// address_string, description, media_url, attribute[occurred_at] and
+// attribute[license_plate]. Contact fields (email, names, phone, device and
+// account ids) are not stored.
+func o311Parse(r *http.Request) (app.Open311Request, error) {
+	fe := vecino.FieldErrors{}
+	var req app.Open311Request
+	code := r.PostFormValue("service_code")
+	if code == "" {
+		fe.Add("service_code", vecino.FieldRequired)
+	} else if c, t, ok := o311Lookup(code); !ok {
+		fe.Add("service_code", vecino.FieldInvalidFormat)
+	} else {
+		req.Category = c.Slug
+		if t != nil {
+			req.Type = t.Slug
+		}
+	}
+	for _, p := range []struct {
+		name string
+		dst  **float64
+	}{{"lat", &req.Latitude}, {"long", &req.Longitude}} {
+		if v := r.PostFormValue(p.name); v != "" {
+			f, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				fe.Add(p.name, vecino.FieldInvalidFormat)
+				continue
+			}
+			*p.dst = &f
+		}
+	}
+	req.Address = r.PostFormValue("address_string")
+	req.Description = r.PostFormValue("description")
+	req.MediaURL = r.PostFormValue("media_url")
+	req.LicensePlate = r.PostFormValue("attribute[license_plate]")
+	if v := r.PostFormValue("attribute[occurred_at]"); v != "" {
+		req.OccurredAt = parseDay(fe, "attribute[occurred_at]", v, false)
+	}
+	return req, fe.Err()
+}
+
+// open311Token is tokens/{token}.json: requests are filed at once, so a
+// request's token is its id; it answers for requests filed through Open311.
+func (s *Server) open311Token(w http.ResponseWriter, r *http.Request) error {
+	fail := func(err error) error { return o311Write[o311Filed](w, r, 0, "", nil, err) }
+	if err := s.open311Base(r); err != nil {
+		return fail(err)
+	}
+	id := strings.TrimSuffix(r.PathValue("file"), path.Ext(r.PathValue("file")))
+	rep, err := s.db.ReportByID(r.Context(), id)
+	if err != nil || rep.Origin != vecino.OriginOpen311 {
+		return fail(vecino.Errorf(vecino.ENOTFOUND, "Token not found."))
+	}
+	return o311Write(w, r, http.StatusOK, "service_requests", []o311Filed{{ID: rep.ID, Token: rep.ID}}, nil)
+}
+
+// API keys, for owners.
+
+type apiKeyCreated struct {
+	vecino.APIKey
+	Secret string `json:"secret"` // shown once
+}
+
+func (s *Server) listAPIKeys(w http.ResponseWriter, r *http.Request) error {
+	keys, err := s.db.ListAPIKeys(r.Context())
+	return reply(w, keys, err)
+}
+
+func (s *Server) createAPIKey(w http.ResponseWriter, r *http.Request) error {
+	var req struct {
+		Name string `json:"name"`
+	}
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	k, secret, err := s.app.CreateAPIKey(r.Context(), userFrom(r.Context()), req.Name)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, apiKeyCreated{*k, secret})
+	return nil
+}
+
+func (s *Server) revokeAPIKey(w http.ResponseWriter, r *http.Request) error {
+	if err := s.app.RevokeAPIKey(r.Context(), r.PathValue("id")); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
 }

@@ -85,7 +85,7 @@ func (s *Server) publicReports(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	w.Header().Set("Cache-Control", "public, max-age=30")
+	w.Header().Set("Cache-Control", "public, no-cache") // revalidate with the ETag: a retraction shows at once
 	writeJSON(w, http.StatusOK, page(s.views(reports, nil), next))
 	return nil
 }
@@ -99,7 +99,7 @@ func (s *Server) publicReport(w http.ResponseWriter, r *http.Request) error {
 	if !rep.IsPublic() {
 		return vecino.Errorf(vecino.ENOTFOUND, "Report not found.")
 	}
-	w.Header().Set("Cache-Control", "public, max-age=30")
+	w.Header().Set("Cache-Control", "public, no-cache") // revalidate with the ETag: a retraction shows at once
 	writeJSON(w, http.StatusOK, s.reportView(rep, nil))
 	return nil
 }
@@ -113,7 +113,7 @@ func (s *Server) mapPoints(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	w.Header().Set("Cache-Control", "public, max-age=30")
+	w.Header().Set("Cache-Control", "public, no-cache") // revalidate with the ETag: a retraction shows at once
 	writeJSON(w, http.StatusOK, points)
 	return nil
 }

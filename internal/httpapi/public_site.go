@@ -17,7 +17,7 @@ func (s *Server) createInvestorRequest(w http.ResponseWriter, r *http.Request) e
 	if err := app.CheckInvestorRequest(&req); err != nil {
 		return err
 	}
-	if !s.limit(w, r, s.limits.investorIP, nil, "") {
+	if !s.limit(w, r, s.byIP(r, "investor-ip", s.limits.InvestorIP)) {
 		return nil
 	}
 	if err := s.app.CreateInvestorRequest(r.Context(), &req); err != nil {
@@ -57,7 +57,7 @@ func (s *Server) recordPageView(w http.ResponseWriter, r *http.Request) error {
 	if err := req.Check(); err != nil {
 		return err
 	}
-	if !s.limit(w, r, s.limits.pageViewIP, nil, "") {
+	if !s.limit(w, r, s.byIP(r, "pageview-ip", s.limits.PageViewIP)) {
 		return nil
 	}
 	if err := s.app.RecordPageView(r.Context(), req); err != nil {

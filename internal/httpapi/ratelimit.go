@@ -1,16 +1,16 @@
 package httpapi
 
 import (
-	"math"
-	"sync"
+	"net/http"
+	"strings"
 	"time"
+
+	"github.com/vecino-city/vecino/internal/ratelimit"
+	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// Limit is a token bucket: Burst requests at once, refilled at Per/Burst.
-type Limit struct {
-	Burst int
-	Per   time.Duration
-}
+// Limit is a token bucket: Burst requests at once, refilled at Burst per Per.
+type Limit = ratelimit.Limit
 
 // Limits are the rate limits of the account endpoints, per client IP and per
 // account (the email asked for).
@@ -20,65 +20,65 @@ type Limits struct {
 	RecoverIP, RecoverAccount Limit
 	RefreshIP                 Limit
 	InvestorIP, PageViewIP    Limit
+	Open311Key                Limit // calls carrying one Open311 api_key; zero means the default
+	ChatIP                    Limit // free questions to the renter-protection assistant
 }
 
 // DefaultLimits suit a city's traffic: generous per IP (many residents share
 // one address on public Wi-Fi), strict per account.
 var DefaultLimits = Limits{
-	SignInIP: Limit{60, 10 * time.Minute}, SignInAccount: Limit{10, 15 * time.Minute},
-	SignUpIP: Limit{20, time.Hour}, SignUpAccount: Limit{5, time.Hour},
-	RecoverIP: Limit{20, time.Hour}, RecoverAccount: Limit{5, time.Hour},
-	RefreshIP:  Limit{300, 10 * time.Minute},
-	InvestorIP: Limit{5, time.Hour}, PageViewIP: Limit{600, 10 * time.Minute},
+	SignInIP: Limit{Burst: 60, Per: 10 * time.Minute}, SignInAccount: Limit{Burst: 10, Per: 15 * time.Minute},
+	SignUpIP: Limit{Burst: 20, Per: time.Hour}, SignUpAccount: Limit{Burst: 5, Per: time.Hour},
+	RecoverIP: Limit{Burst: 20, Per: time.Hour}, RecoverAccount: Limit{Burst: 5, Per: time.Hour},
+	RefreshIP:  Limit{Burst: 300, Per: 10 * time.Minute},
+	InvestorIP: Limit{Burst: 5, Per: time.Hour}, PageViewIP: Limit{Burst: 600, Per: 10 * time.Minute},
+	Open311Key: Limit{Burst: 300, Per: 10 * time.Minute},
+	ChatIP:     Limit{Burst: 30, Per: 10 * time.Minute},
 }
 
-// limiter keeps one bucket per key in memory. With several instances each
-// keeps its own, which multiplies the limits by the instance count.
-type limiter struct {
-	mu      sync.Mutex
-	limit   Limit
-	buckets map[string]*bucket
-	now     func() time.Time
-}
-
+// bucket names one limit and whom it counts: the client address or the account.
 type bucket struct {
-	tokens float64
-	last   time.Time
+	name  string
+	limit Limit
+	key   string
+	take  int // tokens to take; 0 only checks that one is left
 }
 
-func newLimiter(l Limit) *limiter {
-	return &limiter{limit: l, buckets: map[string]*bucket{}, now: time.Now}
+func (s *Server) byIP(r *http.Request, name string, l Limit) bucket {
+	return bucket{name, l, s.clientIP(r), 1}
 }
 
-// allow takes one token for key; when none is left it returns false and how
-// long until one is.
-func (l *limiter) allow(key string) (bool, time.Duration) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	now := l.now()
-	rate := float64(l.limit.Burst) / l.limit.Per.Seconds() // tokens per second
-	b, ok := l.buckets[key]
-	if !ok {
-		if len(l.buckets) > 100_000 {
-			l.prune(now, rate)
+func byAccount(name string, l Limit, email string) bucket {
+	return bucket{name, l, vecino.NormalizeEmail(email), 1}
+}
+
+// peek is b checked but not spent.
+func (b bucket) peek() bucket { b.take = 0; return b }
+
+// limit takes a token from each bucket (shared by every instance on
+// PostgreSQL); it returns false after answering 429 when one is empty, or
+// 503 when the counter cannot be reached.
+func (s *Server) limit(w http.ResponseWriter, r *http.Request, buckets ...bucket) bool {
+	for _, b := range buckets {
+		if b.key == "" {
+			continue
 		}
-		b = &bucket{tokens: float64(l.limit.Burst), last: now}
-		l.buckets[key] = b
-	}
-	b.tokens = math.Min(float64(l.limit.Burst), b.tokens+now.Sub(b.last).Seconds()*rate)
-	b.last = now
-	if b.tokens < 1 {
-		return false, time.Duration((1 - b.tokens) / rate * float64(time.Second))
-	}
-	b.tokens--
-	return true, 0
-}
-
-// prune drops buckets that have refilled completely: they hold no state.
-func (l *limiter) prune(now time.Time, rate float64) {
-	for k, b := range l.buckets {
-		if b.tokens+now.Sub(b.last).Seconds()*rate >= float64(l.limit.Burst) {
-			delete(l.buckets, k)
+		ok, wait, err := s.counter.Take(r.Context(), b.name+":"+b.key, b.limit, b.take)
+		if err != nil {
+			writeError(w, r, err)
+			return false
+		}
+		if !ok {
+			if event, ok := strings.CutPrefix(r.URL.Path, "/api/auth/"); ok {
+				email := ""
+				if strings.HasSuffix(b.name, "-account") {
+					email = b.key
+				}
+				s.app.LogRateLimited(r.Context(), event, b.name, email)
+			}
+			writeRateLimited(w, r, int(wait.Seconds())+1)
+			return false
 		}
 	}
+	return true
 }

@@ -68,6 +68,9 @@ func readReportForm(mr *multipart.Reader) (*reportForm, error) {
 			if err != nil {
 				return nil, &vecino.Error{Code: vecino.EINVALID, Message: "A field is too long.", Fields: map[string]string{name: vecino.FieldTooLong}}
 			}
+			if !vecino.ValidText(string(b)) {
+				return nil, vecino.ErrBadText(name)
+			}
 			if _, dup := f.fields[name]; !dup {
 				f.fields[name] = string(b)
 			}

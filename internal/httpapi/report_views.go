@@ -44,6 +44,7 @@ func (s *Server) reportView(rep *vecino.Report, viewer *vecino.User) reportOut {
 	if !own && !staff {
 		public := *rep
 		public.LicensePlate, public.BuildingAddress, public.Unit, public.LandlordName, public.StartedAt = "", "", "", "", nil
+		public.MediaURL = "" // a city system's own link: staff only
 		out.Report = &public
 	}
 	if staff {

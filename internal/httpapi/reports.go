@@ -35,7 +35,9 @@ func (s *Server) createReport(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	u := userFrom(r.Context())
-	rep, err := s.app.FileReport(r.Context(), u, in, form.files)
+	ctx, cancel := s.bounded(r.Context()) // the body is read: now bound the work
+	defer cancel()
+	rep, err := s.app.FileReport(ctx, u, in, form.files)
 	if err != nil {
 		return err
 	}

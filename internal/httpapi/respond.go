@@ -1,13 +1,19 @@
 package httpapi
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"mime"
 	"net/http"
+	"reflect"
 	"strconv"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/vecino-city/vecino/internal/vecino"
 )
@@ -25,7 +31,13 @@ var statusOf = map[string]int{
 	vecino.ERATELIMITED:  http.StatusTooManyRequests,
 	vecino.EINTERNAL:     http.StatusInternalServerError,
 	vecino.EUNAVAILABLE:  http.StatusServiceUnavailable,
+	vecino.ESTORAGEFULL:  http.StatusInsufficientStorage,
 }
+
+// retryAfter is the Retry-After (seconds) sent with 503 and 507 answers: a
+// stalled database usually recovers within seconds, a full volume needs an
+// operator.
+var retryAfter = map[string]string{vecino.EUNAVAILABLE: "5", vecino.ESTORAGEFULL: "300"}
 
 // maxJSONBody caps every JSON request body.
 const maxJSONBody = 1 << 20
@@ -62,9 +74,23 @@ func reply[T any](w http.ResponseWriter, v T, err error) error {
 // with the request id and shown to the user as a generic message.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	code := vecino.ErrorCode(err)
+	if code == vecino.EINTERNAL && errors.Is(err, context.DeadlineExceeded) {
+		// The request's deadline (REQUEST_TIMEOUT) passed: the database is
+		// stalled or overloaded.
+		slog.WarnContext(r.Context(), "request timed out", "request_id", requestID(r.Context()), "method", r.Method,
+			"path", r.URL.Path, "err", err)
+		err = vecino.Errorf(vecino.EUNAVAILABLE, "The server is busy. Please try again in a moment.")
+		code = vecino.EUNAVAILABLE
+	}
+	if s, ok := retryAfter[code]; ok && w.Header().Get("Retry-After") == "" {
+		w.Header().Set("Retry-After", s)
+	}
 	if code == vecino.EINTERNAL {
 		slog.ErrorContext(r.Context(), "internal error", "request_id", requestID(r.Context()), "method", r.Method,
 			"path", r.URL.Path, "err", err)
+	}
+	if code == vecino.EUNAVAILABLE && w.Header().Get("Retry-After") == "" {
+		w.Header().Set("Retry-After", "2")
 	}
 	var fields map[string]string
 	var e *vecino.Error
@@ -86,17 +112,69 @@ func decode(r *http.Request, v any) error {
 	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
 		return vecino.Errorf(vecino.EUNSUPPORTED, "Send the request as application/json.")
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, maxJSONBody))
+	raw, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxJSONBody))
+	if isBodyTooLarge(err) {
+		return vecino.Errorf(vecino.ETOOLARGE, "The request is too large.")
+	} else if err != nil {
+		return vecino.Errorf(vecino.EINVALID, "The request body could not be read.")
+	}
+	if !utf8.Valid(raw) { // the decoder would quietly turn bad bytes into U+FFFD
+		return vecino.ErrBadText("body")
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		var tooLarge *http.MaxBytesError
-		if errors.As(err, &tooLarge) {
-			return vecino.Errorf(vecino.ETOOLARGE, "The request is too large.")
-		}
 		return vecino.Errorf(vecino.EINVALID, "The request body is not valid JSON for this endpoint.")
 	}
 	if dec.Decode(&struct{}{}) != io.EOF {
 		return vecino.Errorf(vecino.EINVALID, "The request body must hold one JSON value.")
 	}
+	if field, ok := badText(reflect.ValueOf(v), "body"); ok {
+		return vecino.ErrBadText(field)
+	}
 	return nil
+}
+
+// badText finds a decoded string that vecino.ValidText refuses (a JSON
+// "\u0000" decodes to NUL) and names its field by its JSON key.
+func badText(v reflect.Value, name string) (string, bool) {
+	switch v.Kind() {
+	case reflect.String:
+		return name, !vecino.ValidText(v.String())
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			return badText(v.Elem(), name)
+		}
+	case reflect.Slice, reflect.Array:
+		for i := range v.Len() {
+			if f, bad := badText(v.Index(i), name); bad {
+				return f, true
+			}
+		}
+	case reflect.Map:
+		for it := v.MapRange(); it.Next(); {
+			key := fmt.Sprint(it.Key().Interface())
+			if !vecino.ValidText(key) {
+				return name, true
+			}
+			if f, bad := badText(it.Value(), key); bad {
+				return f, true
+			}
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			sf := v.Type().Field(i)
+			if !sf.IsExported() {
+				continue
+			}
+			key, _, _ := strings.Cut(sf.Tag.Get("json"), ",")
+			if key == "" {
+				key = sf.Name
+			}
+			if f, bad := badText(v.Field(i), key); bad {
+				return f, true
+			}
+		}
+	}
+	return "", false
 }

@@ -57,6 +57,13 @@ var routes = []route{
 	{"PUT /api/owner/users/{id}/disabled", owner, (*Server).setDisabled},
 	{"GET /api/owner/role-changes", owner, (*Server).roleChanges},
 
+	{"GET /api/neighborhoods", anyone, (*Server).neighborhoodNames},
+	{"GET /api/owner/neighborhoods", owner, (*Server).listNeighborhoods},
+	{"POST /api/owner/neighborhoods", owner, (*Server).createNeighborhood},
+	{"POST /api/owner/neighborhoods/import", owner, (*Server).importNeighborhoods},
+	{"PATCH /api/owner/neighborhoods/{id}", owner, (*Server).renameNeighborhood},
+	{"DELETE /api/owner/neighborhoods/{id}", owner, (*Server).deleteNeighborhood},
+
 	{"POST /api/investor-requests", anyone, (*Server).createInvestorRequest},
 	{"POST /api/analytics/pageview", anyone, (*Server).recordPageView},
 	{"GET /api/public/stats", anyone, (*Server).publicStats},
@@ -86,17 +93,35 @@ var routes = []route{
 	{"POST /api/reports/bulk-transitions", only(vecino.RoleReporterAdmin), (*Server).bulkTransition},
 	{"POST /api/reports/{id}/resolution", only(vecino.RoleReviewerAdmin), (*Server).resolve},
 
-	{"GET /api/public/reports", anyone, (*Server).publicReports},
-	{"GET /api/public/reports/{id}", anyone, (*Server).publicReport},
-	{"GET /api/public/clusters", anyone, (*Server).mapPoints},
+	// The public record's reads are the same for everyone: answers are kept
+	// in memory (public_cache.go) until the next event.
+	{"GET /api/public/reports", anyone, cached((*Server).publicReports)},
+	{"GET /api/public/reports/{id}", anyone, cached((*Server).publicReport)},
+	{"GET /api/public/clusters", anyone, cached((*Server).mapPoints)},
 	{"GET /api/public/reports.csv", anyone, (*Server).exportCSV},
 	{"GET /api/public/reports.geojson", anyone, (*Server).exportGeoJSON},
 
-	// Open311 GeoReport v2 (read side), while the open311_api flag is on.
+	// Open311 GeoReport v2, JSON and XML, while the open311_api flag is on.
 	{"GET /open311/v2/discovery.json", anyone, (*Server).open311Discovery},
+	{"GET /open311/v2/discovery.xml", anyone, (*Server).open311Discovery},
 	{"GET /open311/v2/services.json", anyone, (*Server).open311Services},
+	{"GET /open311/v2/services.xml", anyone, (*Server).open311Services},
+	{"GET /open311/v2/services/{code...}", anyone, (*Server).open311Definition}, // category[/type].json|.xml
 	{"GET /open311/v2/requests.json", anyone, (*Server).open311Requests},
-	{"GET /open311/v2/requests/{file}", anyone, (*Server).open311RequestByID},
+	{"GET /open311/v2/requests.xml", anyone, (*Server).open311Requests},
+	{"GET /open311/v2/requests/{file}", anyone, (*Server).open311RequestByID}, // {id}.json|.xml; with api_key, its own in any status
+	{"POST /open311/v2/requests.json", anyone, (*Server).open311Create},       // with an api_key
+	{"POST /open311/v2/requests.xml", anyone, (*Server).open311Create},
+	{"GET /open311/v2/tokens/{file}", anyone, (*Server).open311Token},
+	{"GET /api/owner/api-keys", owner, (*Server).listAPIKeys},
+	{"POST /api/owner/api-keys", owner, (*Server).createAPIKey},
+	{"DELETE /api/owner/api-keys/{id}", owner, (*Server).revokeAPIKey},
+
+	// The renter-protection assistant, while the renter_chat flag is on.
+	{"GET /api/chat/assistants", anyone, (*Server).chatAssistants},
+	{"GET /api/chat/renter-protection/{type}", anyone, (*Server).chatScript},
+	{"POST /api/chat/renter-protection/{type}/draft", anyone, (*Server).chatDraft},
+	{"POST /api/chat/renter-protection/{type}/questions", anyone, (*Server).chatQuestion},
 
 	{"GET /api/flags", anyone, (*Server).evaluateFlags},
 	{"GET /api/flags/{id}", anyone, (*Server).evaluateFlag},
@@ -112,7 +137,11 @@ var routes = []route{
 // web app for everything else.
 func (s *Server) mount(mux *http.ServeMux) {
 	for _, rt := range routes {
-		mux.Handle(rt.pattern, s.guard(rt.access, func(w http.ResponseWriter, r *http.Request) error { return rt.handle(s, w, r) }))
+		var h http.Handler = s.guard(rt.access, func(w http.ResponseWriter, r *http.Request) error { return rt.handle(s, w, r) })
+		if !untimed[rt.pattern] {
+			h = s.timed(h)
+		}
+		mux.Handle(rt.pattern, h)
 	}
 	s.known = newKnownPaths()
 	mux.HandleFunc("/", s.fallback)

@@ -13,6 +13,7 @@ import (
 	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/eventhub"
+	"github.com/vecino-city/vecino/internal/ratelimit"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -26,6 +27,11 @@ type Settings struct {
 	Analytics       bool // count page views
 	GoogleMapsKey   string
 	Map             MapSettings
+	// RequestTimeout bounds how long a request waits on the database before
+	// it answers 503; zero is no bound.
+	RequestTimeout time.Duration
+	// PublicCacheBytes bounds the memory cache of public answers; 0 is off.
+	PublicCacheBytes int64
 }
 
 // MapSettings place the public map.
@@ -47,6 +53,9 @@ type Deps struct {
 	Settings Settings
 	// Limits are the account rate limits; zero means DefaultLimits.
 	Limits Limits
+	// Counter holds the rate-limit buckets: shared through PostgreSQL when
+	// several instances run; nil keeps them in this process's memory.
+	Counter ratelimit.Counter
 	// Web is the built web app (index.html at its root); nil serves a notice.
 	Web fs.FS
 }
@@ -59,16 +68,12 @@ type Server struct {
 	set     Settings
 	live    *live
 	now     func() time.Time
-	limits  limiters
+	limits  Limits
+	counter ratelimit.Counter
 	spa     *spa
 	known   *knownPaths
+	cache   *publicCache
 	handler http.Handler
-}
-
-// limiters hold the buckets of the account endpoints.
-type limiters struct {
-	signInIP, signInAccount, signUpIP, signUpAccount, recoverIP, recoverAccount, refreshIP *limiter
-	investorIP, pageViewIP                                                                 *limiter
 }
 
 // NewServer returns the whole HTTP surface. Close it to end event streams.
@@ -77,17 +82,19 @@ func NewServer(d Deps) *Server {
 	if l == (Limits{}) {
 		l = DefaultLimits
 	}
+	if d.Counter == nil {
+		d.Counter = ratelimit.NewMemory()
+	}
 	s := &Server{app: d.App, db: d.Store, tokens: d.Tokens, set: d.Settings, now: time.Now, spa: newSPA(d.Web),
-		limits: limiters{newLimiter(l.SignInIP), newLimiter(l.SignInAccount), newLimiter(l.SignUpIP), newLimiter(l.SignUpAccount),
-			newLimiter(l.RecoverIP), newLimiter(l.RecoverAccount), newLimiter(l.RefreshIP), newLimiter(l.InvestorIP),
-			newLimiter(l.PageViewIP)}}
+		limits: l, counter: d.Counter}
 	if d.Hub == nil {
 		d.Hub = eventhub.New()
 	}
+	s.cache = newPublicCache(d.Settings.PublicCacheBytes, d.Hub)
 	s.startLive(d.Hub)
 	mux := http.NewServeMux()
 	s.mount(mux)
-	s.handler = s.observe(s.secure(mux))
+	s.handler = s.observe(s.secure(s.sameOrigin(cleanText(mux))))
 	return s
 }
 

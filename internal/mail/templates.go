@@ -9,12 +9,12 @@ func Recovery(lang, appName, to, link string) Message {
 	if lang == "es" {
 		return Message{To: to, Subject: fmt.Sprintf("Restablece tu contraseña de %s", appName), Body: fmt.Sprintf(
 			"Hola:\n\nAlguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta de %s.\n\n"+
-				"Abre este enlace para elegir una nueva. Vale durante una hora y solo se puede usar una vez:\n\n%s\n\n"+
+				"Abre este enlace para elegir una nueva. Vale durante 30 minutos, solo se puede usar una vez y deja de valer si pides otro:\n\n%s\n\n"+
 				"Si no lo pediste, puedes ignorar este mensaje: tu contraseña no cambiará.\n\n— %s\n", appName, link, appName)}
 	}
 	return Message{To: to, Subject: fmt.Sprintf("Reset your %s password", appName), Body: fmt.Sprintf(
 		"Hello,\n\nSomeone (we hope you) asked to reset the password of your %s account.\n\n"+
-			"Open this link to choose a new one. It works for one hour and only once:\n\n%s\n\n"+
+			"Open this link to choose a new one. It works for 30 minutes, only once, and stops working if you ask for another:\n\n%s\n\n"+
 			"If you did not ask for this, you can ignore this email: your password will not change.\n\n— %s\n", appName, link, appName)}
 }
 

@@ -7,11 +7,9 @@ import (
 	"os"
 	"sort"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/sqlstore/sqlstoretest"
 	"github.com/vecino-city/vecino/internal/vecino"
@@ -64,66 +62,12 @@ func benchDB(b *testing.B, d sqlstore.Dialect) *sqlstore.DB {
 		b.Fatal(err)
 	}
 	start := time.Now()
-	fill(b, db, benchN())
+	if err := sqlstoretest.Fill(context.Background(), db, benchN()); err != nil {
+		b.Fatal(err)
+	}
 	b.Logf("%s: filled %d reports in %s", d, benchN(), time.Since(start).Round(time.Second))
 	benchDBs[d] = db
 	return db
-}
-
-func fill(b *testing.B, db *sqlstore.DB, n int) {
-	ctx := context.Background()
-	u, err := db.CreateUser(ctx, vecino.NewUser{Email: "bench@example.org", PasswordHash: "x"})
-	if err != nil {
-		b.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(1, 2))
-	cats := []string{"road-infrastructure", "illegal-parking", "crosswalk-signals", "careless-driver", "bike-lane", "visibility-hazards"}
-	base := time.Now().UTC().Add(-2 * 365 * 24 * time.Hour)
-	const batch = 500
-	sqlDB := db.SQL()
-	for done := 0; done < n; {
-		tx, err := sqlDB.Begin()
-		if err != nil {
-			b.Fatal(err)
-		}
-		for k := 0; k < 20 && done < n; k++ {
-			m := min(batch, n-done)
-			var sb strings.Builder
-			args := make([]any, 0, m*9)
-			sb.WriteString(`INSERT INTO violations (id, reporter_id, category, type, status, description, latitude, longitude, uploaded_at, updated_at, occurred_at) VALUES `)
-			for i := range m {
-				status := "approved"
-				switch r := rng.IntN(100); {
-				case r < 5:
-					status = "screening"
-				case r < 10:
-					status = "pending"
-				case r < 15:
-					status = "rejected"
-				}
-				at := base.Add(time.Duration(rng.Int64N(int64(2 * 365 * 24 * time.Hour)))).Truncate(time.Microsecond)
-				p := len(args)
-				if i > 0 {
-					sb.WriteString(",")
-				}
-				fmt.Fprintf(&sb, "($%d,$%d,$%d,'pothole',$%d,'benchmark report',$%d,$%d,$%d,$%d,$%d)", p+1, p+2, p+3, p+4, p+5, p+6, p+7, p+8, p+9)
-				args = append(args, uuid.Must(uuid.NewV7()).String(), u.ID, cats[rng.IntN(len(cats))], status,
-					40.60+rng.Float64()*0.27, -74.20+rng.Float64()*0.35, at, at, at)
-			}
-			if _, err := tx.Exec(sb.String(), args...); err != nil {
-				b.Fatal(err)
-			}
-			done += m
-		}
-		if err := tx.Commit(); err != nil {
-			b.Fatal(err)
-		}
-	}
-	if db.Dialect == sqlstore.Postgres {
-		sqlDB.Exec("ANALYZE violations") //nolint:errcheck
-	} else {
-		sqlDB.Exec("ANALYZE") //nolint:errcheck
-	}
 }
 
 // measure runs op b.N times and reports p50 and p99 in milliseconds.

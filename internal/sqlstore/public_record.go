@@ -3,35 +3,64 @@ package sqlstore
 import (
 	"context"
 	"math"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// publicWhere is the condition every public query shares; its parameters
-// start at $1 and are returned in order. Without a box, south > north makes
-// the box condition true, so reports with only a typed address are listed. Renter-protection reports are never
-// part of the public record.
-const publicWhere = `status = 'approved' AND category <> 'renter-protection'
-	AND ($1 = '' OR category = $1)
-	AND ($2 = '' OR ($2 = 'resolved' AND resolved = TRUE) OR ($2 = 'open' AND resolved = FALSE))
-	AND COALESCE(occurred_at, uploaded_at) >= $3 AND COALESCE(occurred_at, uploaded_at) <= $4
-	AND (CAST($5 AS DOUBLE PRECISION) > CAST($6 AS DOUBLE PRECISION) OR (latitude BETWEEN $5 AND $6 AND longitude BETWEEN $7 AND $8))`
-
-// publicArgs are publicWhere's parameters for f.
-func publicArgs(f vecino.PublicFilter) []any {
-	from, to := time.Date(1970, 1, 1, 0, 0, 0, 0, time.UTC), time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC)
+// publicWhere returns the condition every public query shares, holding
+// only the filters f sets (an optional filter written as "$1 is empty OR …" keeps
+// SQLite from using an index), and its arguments as $1, $2 …; a caller
+// numbers its own parameters after them (see next). A category of
+// "category/type" selects one type (Open311's service codes). Renter-protection
+// reports are never part of the public record.
+func publicWhere(f vecino.PublicFilter) (string, []any) {
+	var b strings.Builder
+	b.WriteString(`status = 'approved' AND category <> 'renter-protection'`)
+	var args []any
+	add := func(cond string, vals ...any) {
+		for _, part := range strings.SplitAfter(cond, "?") {
+			if p, ok := strings.CutSuffix(part, "?"); ok {
+				args = append(args, vals[0])
+				vals = vals[1:]
+				part = p + "$" + strconv.Itoa(len(args))
+			}
+			b.WriteString(part)
+		}
+	}
+	if cat, typ, ok := strings.Cut(f.Category, "/"); ok {
+		add(" AND category = ? AND type = ?", cat, typ)
+	} else if f.Category != "" {
+		add(" AND category = ?", f.Category)
+	}
+	switch f.State {
+	case "resolved":
+		b.WriteString(" AND resolved = TRUE")
+	case "open":
+		b.WriteString(" AND resolved = FALSE")
+	}
 	if f.From != nil {
-		from = f.From.UTC()
+		add(" AND COALESCE(occurred_at, uploaded_at) >= ?", f.From.UTC())
 	}
 	if f.To != nil {
-		to = f.To.UTC()
+		add(" AND COALESCE(occurred_at, uploaded_at) <= ?", f.To.UTC())
 	}
-	s, w, n, e := 1.0, 0.0, 0.0, 0.0 // no box
 	if f.South != nil {
-		s, w, n, e = *f.South, *f.West, *f.North, *f.East
+		add(" AND latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?", *f.South, *f.North, *f.West, *f.East)
 	}
-	return []any{f.Category, f.State, from, to, s, n, w, e}
+	return b.String(), args
+}
+
+// next appends vals to args and returns their placeholders ($n, $n+1 …).
+func next(args *[]any, vals ...any) []string {
+	out := make([]string, len(vals))
+	for i, v := range vals {
+		*args = append(*args, v)
+		out[i] = "$" + strconv.Itoa(len(*args))
+	}
+	return out
 }
 
 // PublicReports returns a page of the public record, newest first.
@@ -43,9 +72,10 @@ func (d *DB) PublicReports(ctx context.Context, f vecino.PublicFilter) ([]*vecin
 	if id == "" {
 		id = "\uffff"
 	}
-	args := append(publicArgs(f), t, id, f.Limit+1)
-	rows, err := d.db.QueryContext(ctx, `SELECT `+reportColumns+` FROM violations WHERE `+publicWhere+`
-		AND (uploaded_at, id) < ($9, $10) ORDER BY uploaded_at DESC, id DESC LIMIT $11`, args...)
+	where, args := publicWhere(f)
+	p := next(&args, t, id, f.Limit+1)
+	rows, err := d.query(ctx, `SELECT `+reportColumns+` FROM violations WHERE `+where+`
+		AND (uploaded_at, id) < (`+p[0]+`, `+p[1]+`) ORDER BY uploaded_at DESC, id DESC LIMIT `+p[2], args...)
 	if err != nil {
 		return nil, "", err
 	}
@@ -86,11 +116,20 @@ func (d *DB) gridCells(ctx context.Context, f vecino.PublicFilter, grid int) ([]
 	size := mapLevelSize(level)
 	k := max(1, int(math.Ceil(span/(float64(grid)*size))))
 	cell := func(v, offset float64) int { return int(math.Floor((v + offset) / size)) }
-	rows, err := d.db.QueryContext(ctx, `SELECT cx / $8, cy / $8, SUM(n), SUM(sum_lat), SUM(sum_lng) FROM map_cells
-		WHERE level = $1 AND cx BETWEEN $2 AND $3 AND cy BETWEEN $4 AND $5 AND ($6 = '' OR category = $6)
-		AND ($7 = '' OR ($7 = 'resolved' AND resolved = TRUE) OR ($7 = 'open' AND resolved = FALSE))
-		GROUP BY cx / $8, cy / $8 HAVING SUM(n) > 0`,
-		level, cell(*f.West, 180), cell(*f.East, 180), cell(*f.South, 90), cell(*f.North, 90), f.Category, f.State, k)
+	args := []any{level, cell(*f.West, 180), cell(*f.East, 180), cell(*f.South, 90), cell(*f.North, 90), k}
+	filter := ""
+	if f.Category != "" {
+		filter += " AND category = " + next(&args, f.Category)[0]
+	}
+	switch f.State {
+	case "resolved":
+		filter += " AND resolved = TRUE"
+	case "open":
+		filter += " AND resolved = FALSE"
+	}
+	rows, err := d.query(ctx, `SELECT cx / $6, cy / $6, SUM(n), SUM(sum_lat), SUM(sum_lng) FROM map_cells
+		WHERE level = $1 AND cx BETWEEN $2 AND $3 AND cy BETWEEN $4 AND $5`+filter+`
+		GROUP BY cx / $6, cy / $6 HAVING SUM(n) > 0`, args...)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -113,8 +152,10 @@ func (d *DB) gridCells(ctx context.Context, f vecino.PublicFilter, grid int) ([]
 // livePoints reads the box's reports themselves: markers up to limit, else
 // clusters grouped on the fly.
 func (d *DB) livePoints(ctx context.Context, f vecino.PublicFilter, limit, grid int) ([]vecino.MapPoint, error) {
-	rows, err := d.db.QueryContext(ctx, `SELECT id, latitude, longitude, category, type, resolved FROM violations WHERE `+publicWhere+`
-		AND latitude IS NOT NULL LIMIT $9`, append(publicArgs(f), limit+1)...)
+	where, args := publicWhere(f)
+	p := next(&args, limit+1)
+	rows, err := d.query(ctx, `SELECT id, latitude, longitude, category, type, resolved FROM violations WHERE `+where+`
+		AND latitude IS NOT NULL LIMIT `+p[0], args...)
 	if err != nil {
 		return nil, err
 	}
@@ -141,15 +182,16 @@ func (d *DB) livePoints(ctx context.Context, f vecino.PublicFilter, limit, grid 
 
 // clusters groups the box's reports into a cells×cells grid.
 func (d *DB) clusters(ctx context.Context, f vecino.PublicFilter, cells int) ([]vecino.MapPoint, error) {
-	a := publicArgs(f)
-	s, n, w, e := a[4].(float64), a[5].(float64), a[6].(float64), a[7].(float64)
+	s, n, w, e := *f.South, *f.North, *f.West, *f.East
 	cellH, cellW := (n-s)/float64(cells), (e-w)/float64(cells)
 	if cellH <= 0 || cellW <= 0 {
 		return []vecino.MapPoint{}, nil
 	}
-	gy, gx := d.floor("(latitude - $5) / $9"), d.floor("(longitude - $7) / $10")
-	rows, err := d.db.QueryContext(ctx, `SELECT AVG(latitude), AVG(longitude), COUNT(*), MIN(id) FROM violations WHERE `+publicWhere+`
-		GROUP BY `+gy+`, `+gx, append(a, cellH, cellW)...)
+	where, args := publicWhere(f)
+	p := next(&args, s, cellH, w, cellW)
+	gy, gx := d.floor("(latitude - "+p[0]+") / "+p[1]), d.floor("(longitude - "+p[2]+") / "+p[3])
+	rows, err := d.query(ctx, `SELECT AVG(latitude), AVG(longitude), COUNT(*), MIN(id) FROM violations WHERE `+where+`
+		GROUP BY `+gy+`, `+gx, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -187,9 +229,10 @@ func (d *DB) ExportRows(ctx context.Context, f vecino.PublicFilter, fn func(*vec
 	after := time.Date(1970, 1, 1, 0, 0, 0, 0, time.UTC)
 	afterID := ""
 	for {
-		args := append(publicArgs(f), after, afterID)
-		rows, err := d.db.QueryContext(ctx, `SELECT `+reportColumns+` FROM violations WHERE `+publicWhere+`
-			AND (uploaded_at, id) > ($9, $10) ORDER BY uploaded_at, id LIMIT 1000`, args...)
+		where, args := publicWhere(f)
+		p := next(&args, after, afterID)
+		rows, err := d.query(ctx, `SELECT `+reportColumns+` FROM violations WHERE `+where+`
+			AND (uploaded_at, id) > (`+p[0]+`, `+p[1]+`) ORDER BY uploaded_at, id LIMIT 1000`, args...)
 		if err != nil {
 			return err
 		}

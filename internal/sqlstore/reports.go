@@ -17,12 +17,20 @@ import (
 func (d *DB) CreateReport(ctx context.Context, r *vecino.Report) error {
 	now := d.now()
 	r.ID, r.Status, r.UploadedAt, r.UpdatedAt = newID(), vecino.StatusScreening, now, now
+	if r.Origin == "" {
+		r.Origin = vecino.OriginWeb
+	}
+	var keyID *string
+	if r.APIKeyID != "" {
+		keyID = &r.APIKeyID
+	}
 	return d.tx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO violations (id, reporter_id, category, type, status, description, latitude, longitude,
-			address, occurred_at, uploaded_at, license_plate, building_address, unit, landlord_name, started_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $11)`,
+			address, occurred_at, uploaded_at, license_plate, building_address, unit, landlord_name, started_at, updated_at, neighborhood_id,
+			origin, api_key_id, media_url)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $11, $17, $18, $19, $20)`,
 			r.ID, r.ReporterID, r.Category, r.Type, r.Status, r.Description, r.Latitude, r.Longitude, r.Address, r.OccurredAt,
-			now, r.LicensePlate, r.BuildingAddress, r.Unit, r.LandlordName, r.StartedAt); err != nil {
+			now, r.LicensePlate, r.BuildingAddress, r.Unit, r.LandlordName, r.StartedAt, r.NeighborhoodID, r.Origin, keyID, r.MediaURL); err != nil {
 			return err
 		}
 		for i := range r.Photos {
@@ -46,14 +54,14 @@ func (d *DB) CreateReport(ctx context.Context, r *vecino.Report) error {
 // along (a primary-key lookup per row) so lists need no query per report.
 const reportColumns = `id, reporter_id, category, type, status, description, latitude, longitude, address, occurred_at, uploaded_at,
 	license_plate, building_address, unit, landlord_name, started_at, neighborhood_id, resolved, updated_at, rejection_code, rejection_note,
-	COALESCE((SELECT p.full_name FROM profiles p WHERE p.id = violations.reporter_id), '')`
+	origin, COALESCE(api_key_id, ''), media_url, COALESCE((SELECT p.full_name FROM profiles p WHERE p.id = violations.reporter_id), '')`
 
 func scanReport(row row) (*vecino.Report, error) {
 	r := &vecino.Report{Photos: []vecino.Photo{}}
 	var code, note string
 	err := row.Scan(&r.ID, &r.ReporterID, &r.Category, &r.Type, &r.Status, &r.Description, &r.Latitude, &r.Longitude, &r.Address,
 		&r.OccurredAt, &r.UploadedAt, &r.LicensePlate, &r.BuildingAddress, &r.Unit, &r.LandlordName, &r.StartedAt,
-		&r.NeighborhoodID, &r.Resolved, &r.UpdatedAt, &code, &note, &r.ReporterName)
+		&r.NeighborhoodID, &r.Resolved, &r.UpdatedAt, &code, &note, &r.Origin, &r.APIKeyID, &r.MediaURL, &r.ReporterName)
 	if err != nil {
 		return nil, dbError(err, "Report not found.")
 	}
@@ -65,7 +73,7 @@ func scanReport(row row) (*vecino.Report, error) {
 
 // ReportByID returns one report with its photos, or ENOTFOUND.
 func (d *DB) ReportByID(ctx context.Context, id string) (*vecino.Report, error) {
-	r, err := scanReport(d.db.QueryRowContext(ctx, `SELECT `+reportColumns+` FROM violations WHERE id = $1`, id))
+	r, err := scanReport(d.queryRow(ctx, `SELECT `+reportColumns+` FROM violations WHERE id = $1`, id))
 	if err != nil {
 		return nil, err
 	}
@@ -83,7 +91,7 @@ func (d *DB) attachPhotos(ctx context.Context, reports []*vecino.Report) error {
 		ids[i] = r.ID
 		byID[r.ID] = r
 	}
-	rows, err := d.db.QueryContext(ctx, `SELECT id, report_id, position, content_type, width, height, size_bytes FROM report_photos
+	rows, err := d.query(ctx, `SELECT id, report_id, position, content_type, width, height, size_bytes FROM report_photos
 		WHERE report_id IN (`+placeholders(1, len(ids))+`) ORDER BY report_id, position`, ids...)
 	if err != nil {
 		return err
@@ -231,9 +239,10 @@ func (d *DB) UpdateReport(ctx context.Context, r *vecino.Report) error {
 	r.UpdatedAt = d.now()
 	return d.tx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE violations SET type = $1, description = $2, latitude = $3, longitude = $4, address = $5,
-			occurred_at = $6, license_plate = $7, building_address = $8, unit = $9, landlord_name = $10, started_at = $11, updated_at = $12
-			WHERE id = $13 AND reporter_id = $14 AND status = 'screening'`, r.Type, r.Description, r.Latitude, r.Longitude, r.Address,
-			r.OccurredAt, r.LicensePlate, r.BuildingAddress, r.Unit, r.LandlordName, r.StartedAt, r.UpdatedAt, r.ID, r.ReporterID)
+			occurred_at = $6, license_plate = $7, building_address = $8, unit = $9, landlord_name = $10, started_at = $11, updated_at = $12,
+			neighborhood_id = $15 WHERE id = $13 AND reporter_id = $14 AND status = 'screening'`, r.Type, r.Description, r.Latitude, r.Longitude,
+			r.Address, r.OccurredAt, r.LicensePlate, r.BuildingAddress, r.Unit, r.LandlordName, r.StartedAt, r.UpdatedAt, r.ID, r.ReporterID,
+			r.NeighborhoodID)
 		if err != nil {
 			return err
 		}

@@ -146,12 +146,18 @@ func (d *DB) DeleteExpiredSessions(ctx context.Context) error {
 	return err
 }
 
-// CreatePasswordReset stores a one-time reset token for userID.
+// CreatePasswordReset stores a one-time reset token for userID and ends
+// every earlier unused one, in one transaction: only the newest link works.
 func (d *DB) CreatePasswordReset(ctx context.Context, userID, tokenHash string, ttl time.Duration) error {
 	now := d.now()
-	_, err := d.db.ExecContext(ctx, `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-		tokenHash, userID, now, now.Add(ttl))
-	return err
+	return d.tx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE password_resets SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL`, now, userID); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+			tokenHash, userID, now, now.Add(ttl))
+		return err
+	})
 }
 
 // ResetPassword spends a reset token: sets the new password hash and revokes

@@ -22,6 +22,7 @@ const (
 	ERATELIMITED  = "rate_limited"
 	EINTERNAL     = "internal"
 	EUNAVAILABLE  = "unavailable"
+	ESTORAGEFULL  = "storage_full"
 )
 
 // Field error codes: stable values the frontend translates.

@@ -42,6 +42,11 @@ type Report struct {
 	UpdatedAt      time.Time  `json:"updated_at"`
 	Rejection      *Rejection `json:"rejection"`
 	Photos         []Photo    `json:"photos"`
+	// Origin is OriginWeb or OriginOpen311; APIKeyID is the key an Open311
+	// request was filed with, and MediaURL the photo link it gave (not fetched).
+	Origin   string `json:"origin"`
+	APIKeyID string `json:"-"`
+	MediaURL string `json:"media_url,omitempty"`
 }
 
 // Rejection is why a report was rejected: a reason code and a note.

@@ -34,6 +34,9 @@ type ReportInput struct {
 	LandlordName    string
 	StartedAt       *time.Time
 	Photos          int // how many files come with it
+	// Open311 is set for a request filed by a city system through Open311,
+	// which sends a media_url instead of photos: none is required.
+	Open311 bool
 }
 
 // NormalizePlate keeps only A–Z and 0–9, upper-cased: "abc-123 " → "ABC123".
@@ -113,7 +116,7 @@ func (in *ReportInput) validateStreet(fe FieldErrors, cat *Category, typ *Report
 	case len(in.LicensePlate) > MaxPlate:
 		fe.Add("license_plate", FieldTooLong)
 	}
-	if in.Photos < MinStreetPhotos {
+	if in.Photos < MinStreetPhotos && !in.Open311 {
 		fe.Add("photos", FieldRequired)
 	}
 }

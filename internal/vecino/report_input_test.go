@@ -49,6 +49,7 @@ func TestReportInputValidate(t *testing.T) {
 		{"no time", street(func(i *ReportInput) { i.OccurredAt = nil }), "occurred_at", FieldRequired},
 		{"future time", street(func(i *ReportInput) { i.OccurredAt = &future }), "occurred_at", "in_future"},
 		{"no photo", street(func(i *ReportInput) { i.Photos = 0 }), "photos", FieldRequired},
+		{"no photo through Open311", street(func(i *ReportInput) { i.Photos, i.Open311 = 0, true }), "", ""},
 		{"six photos", street(func(i *ReportInput) { i.Photos = 6 }), "photos", FieldTooLong},
 		{"plate on a pothole", street(func(i *ReportInput) { i.LicensePlate = "ABC123" }), "license_plate", FieldNotAllowed},
 		{"plate on parking", street(func(i *ReportInput) {

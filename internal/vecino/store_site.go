@@ -33,6 +33,8 @@ type Store interface {
 	PublicRecord
 	Flags
 	PublicSite
+	APIKeys
+	Neighborhoods
 	Ping(ctx context.Context) error
 }
 

@@ -54,6 +54,8 @@ export function formErrorCode(error: ApiError): string {
   if (error.status === 415) return 'unsupported'
   if (error.status === 429) return 'rate_limited'
   if (error.status === 401) return 'unauthorized'
+  if (error.status === 507) return 'storage_full'
+  if (error.status === 503) return 'unavailable'
   if (error.status >= 500) return 'server'
   return 'invalid'
 }

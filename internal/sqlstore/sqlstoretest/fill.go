@@ -1,0 +1,85 @@
+package sqlstoretest
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/vecino-city/vecino/internal/sqlstore"
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// FillCategories are the categories Fill spreads reports over.
+var FillCategories = []string{"road-infrastructure", "illegal-parking", "crosswalk-signals", "careless-driver", "bike-lane", "visibility-hazards"}
+
+// FillBox is the area Fill places reports in (south, west, north, east):
+// about 30 km across, New York City's size.
+var FillBox = [4]float64{40.60, -74.20, 40.87, -73.85}
+
+// Fill adds n reports to db, the same ones every time on an empty
+// database (a fixed seed): 85%
+// approved and 5% in each other status, spread over the two years before
+// now and over FillBox, in batches of 500 rows. The benchmarks of sqlstore
+// and cmd/benchhttp use it to make a city-sized record.
+func Fill(ctx context.Context, db *sqlstore.DB, n int) error {
+	u, err := db.CreateUser(ctx, vecino.NewUser{Email: fmt.Sprintf("fill-%d@example.org", time.Now().UnixNano()), PasswordHash: "x"})
+	if err != nil {
+		return err
+	}
+	var have uint64 // a second fill of the same database draws other reports
+	if err := db.SQL().QueryRowContext(ctx, `SELECT COUNT(*) FROM violations`).Scan(&have); err != nil {
+		return err
+	}
+	rng := rand.New(rand.NewPCG(1, 2+have))
+	base := time.Now().UTC().Add(-2 * 365 * 24 * time.Hour)
+	const batch = 500
+	sqlDB := db.SQL()
+	for done := 0; done < n; {
+		tx, err := sqlDB.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		for k := 0; k < 20 && done < n; k++ {
+			m := min(batch, n-done)
+			var sb strings.Builder
+			args := make([]any, 0, m*9)
+			sb.WriteString(`INSERT INTO violations (id, reporter_id, category, type, status, description, latitude, longitude, uploaded_at, updated_at, occurred_at) VALUES `)
+			for i := range m {
+				status := "approved"
+				switch r := rng.IntN(100); {
+				case r < 5:
+					status = "screening"
+				case r < 10:
+					status = "pending"
+				case r < 15:
+					status = "rejected"
+				}
+				at := base.Add(time.Duration(rng.Int64N(int64(2 * 365 * 24 * time.Hour)))).Truncate(time.Microsecond)
+				p := len(args)
+				if i > 0 {
+					sb.WriteString(",")
+				}
+				fmt.Fprintf(&sb, "($%d,$%d,$%d,'pothole',$%d,'benchmark report',$%d,$%d,$%d,$%d,$%d)", p+1, p+2, p+3, p+4, p+5, p+6, p+7, p+8, p+9)
+				args = append(args, uuid.Must(uuid.NewV7()).String(), u.ID, FillCategories[rng.IntN(len(FillCategories))], status,
+					FillBox[0]+rng.Float64()*(FillBox[2]-FillBox[0]), FillBox[1]+rng.Float64()*(FillBox[3]-FillBox[1]), at, at, at)
+			}
+			if _, err := tx.ExecContext(ctx, sb.String(), args...); err != nil {
+				tx.Rollback() //nolint:errcheck
+				return err
+			}
+			done += m
+		}
+		if err := tx.Commit(); err != nil {
+			return err
+		}
+	}
+	analyze := "ANALYZE"
+	if db.Dialect == sqlstore.Postgres {
+		analyze = "ANALYZE violations"
+	}
+	_, err = sqlDB.ExecContext(ctx, analyze)
+	return err
+}
