@@ -86,6 +86,10 @@ export const paths = {
       path: '/dashboard/violations',
       getHref: (query: { status?: string; highlight?: string } = {}) => withQuery('/dashboard/violations', query),
     },
+    myViolation: {
+      path: '/dashboard/violations/:id',
+      getHref: (id: string) => `/dashboard/violations/${id}`,
+    },
     settings: dash('settings'),
     agents: dash('agents'),
     approvedViolation: {

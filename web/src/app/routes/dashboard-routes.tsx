@@ -6,7 +6,7 @@ import { RequireAuth, RequireRoles } from '@/features/auth'
 import { DashboardHomePage, DashboardNotFoundPage, SettingsPage } from './dashboard/pages'
 import { BikeLanePage, MyViolationsPage, RenterChatTypePage, UploadCategoryPage, UploadPage, UploadTypePage } from './pages/lazy'
 import { lazyNamed, page, type RouteHandle } from './route-kit'
-import { ApprovedViolationPage, pageRoute } from './review-routes'
+import { ApprovedViolationPage, MyReportPage, pageRoute } from './review-routes'
 import { staffRoutes } from './staff-routes'
 import { staticRoute } from './static-route'
 
@@ -41,6 +41,7 @@ export function dashboardRoutes(): RouteObject[] {
         { path: d.settings.path, handle: { titleKey: 'pages.settings.title' } satisfies RouteHandle, element: page(<SettingsPage />) },
         staticRoute(d.agents.path, 'pages.agents.title', 'pages.agents.description'),
         pageRoute(d.approvedViolation.path, 'pages.approvedViolation.title', <ApprovedViolationPage />),
+        pageRoute(d.myViolation.path, 'pages.myViolation.title', <MyReportPage />),
         ...staffRoutes(),
         // No handle: the header reads 'Page Not Found' (spec §2).
         { path: '*', element: page(<DashboardNotFoundPage />) },

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
 import type { RouteObject } from 'react-router-dom'
@@ -11,13 +12,20 @@ import { createRoutes } from '.'
 
 const signIn = signInWith
 
-/** signedInAs restores a session whose profile language is lng. */
-function signedInAs(lng: string) {
-  document.cookie = 'vecino_session=1; path=/'
+/** signingInAs makes the next sign-in succeed for a user whose profile language is lng. */
+function signingInAs(lng: string) {
   server.use({
-    'POST /api/auth/refresh': () =>
+    'POST /api/auth/signin': () =>
       json(200, { user: { id: 'u1', email: 'ana@example.com', first_name: 'Ana', roles: [], preferred_language: lng }, access_token: 't', expires_in: 900 }),
+    'POST /api/auth/signout': () => new Response(null, { status: 204 }),
   })
+}
+
+async function signInThroughForm(email: string, password: string, submit: string) {
+  const user = userEvent.setup()
+  await user.type(await screen.findByLabelText(email), 'ana@example.com')
+  await user.type(screen.getByLabelText(password, { exact: true }), 'a long enough password')
+  await user.click(within(screen.getByRole('main')).getByRole('button', { name: submit }))
 }
 
 async function settledAt(router: ReturnType<typeof renderApp>['router'], pathname: string) {
@@ -176,19 +184,35 @@ describe('language', () => {
     expect(document.documentElement.lang).toBe('es')
   })
 
-  it('signed in, follows the profile: a Spanish profile gets a Spanish dashboard in an English browser', async () => {
-    window.localStorage.setItem('vecino.language', 'en')
-    signedInAs('es')
-    renderApp('/dashboard')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Panel' })).toBeInTheDocument()
-    expect(document.documentElement.lang).toBe('es')
+  it('signing in makes the profile language the interface language: English profile at /es/auth', async () => {
+    signingInAs('en')
+    const { router } = renderApp('/es/auth')
+    await signInThroughForm('Correo electrónico', 'Contraseña', 'Iniciar sesión')
+    await settledAt(router, '/dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('en')
   })
 
-  it('signed in with an English profile, an /es page moves to /en', async () => {
-    signedInAs('en')
-    const { router } = renderApp('/es/about?x=1')
-    expect((await settledAt(router, '/en/about')).search).toBe('?x=1')
-    expect(await screen.findByRole('heading', { level: 1, name: 'About Vecino' })).toBeInTheDocument()
+  it('signing in with a Spanish profile in an English browser gives a Spanish dashboard', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US')
+    signingInAs('es')
+    const { router } = renderApp('/en/auth')
+    await signInThroughForm('Email', 'Password', 'Log in')
+    await settledAt(router, '/dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel' })).toBeInTheDocument()
+    expect(window.localStorage.getItem('vecino.language')).toBe('es')
+  })
+
+  it('a signed-in user who opens the other prefix saves it to the profile', async () => {
+    signIn([])
+    const saved: unknown[] = []
+    server.use({ 'PATCH /api/me': async (req) => (saved.push(await req.json()), json(200, {})) })
+    window.localStorage.setItem('vecino.language', 'en')
+    const { router } = renderApp('/dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    await router.navigate('/es/about')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acerca de Vecino' })).toBeInTheDocument()
+    await waitFor(() => expect(saved).toEqual([{ preferred_language: 'es' }]))
   })
 
   it('shows the deck in English under /es', async () => {

@@ -20,10 +20,6 @@ type Current = AuthState & { expiresAt: number | null }
 
 function fromSession(session: Session): Current {
   setAccessToken(session.access_token)
-  // Signed in, the profile's language is the interface language (spec §4/§7),
-  // so that the interface, Settings and the emails agree.
-  const lng = session.user.preferred_language
-  if (isLanguage(lng)) void setLanguage(lng)
   return {
     status: 'signed_in',
     user: session.user,
@@ -97,7 +93,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => setUnauthorizedHandler(null)
   }, [queryClient])
 
-  const setSession = useCallback((session: Session) => setState(fromSession(session)), [])
+  // Signing in (or up) makes the profile's language the interface language
+  // (spec §4/§7), so that the interface, Settings and the emails agree; from
+  // then on the switcher and Settings change both together.
+  const setSession = useCallback((session: Session) => {
+    const lng = session.user.preferred_language
+    if (isLanguage(lng)) void setLanguage(lng)
+    setState(fromSession(session))
+  }, [])
 
   const signOut = useCallback(async () => {
     // A failure is the caller's to report (spec §8 'Error signing out'); the
