@@ -21,6 +21,7 @@ import (
 	"github.com/vecino-city/vecino/internal/demo"
 	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/filestore"
+	"github.com/vecino-city/vecino/internal/geocode"
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/mail"
 	"github.com/vecino-city/vecino/internal/ratelimit"
@@ -80,6 +81,10 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		AppName: cfg.AppName, PublicURL: cfg.PublicURL}
 	if err := wireChat(cfg, &deps); err != nil {
 		return err
+	}
+	if cfg.GeocoderURL != "" {
+		deps.Geocoder = geocode.New(cfg.GeocoderURL, cfg.MapCenterLat, cfg.MapCenterLng, cfg.GeocoderRadiusKm, 5*time.Second,
+			cfg.AppName+" (civic reporting; "+cfg.PublicURL+")")
 	}
 	application := app.New(deps)
 	if err := application.ResumeAssignment(ctx); err != nil {

@@ -33,6 +33,9 @@ type Config struct {
 	MapTileURL    string  // MAP_TILE_URL
 	GoogleMapsKey string  // GOOGLE_MAPS_API_KEY
 
+	GeocoderURL      string  // GEOCODER_URL: a Nominatim-compatible search API; empty leaves typed addresses to staff
+	GeocoderRadiusKm float64 // GEOCODER_RADIUS_KM: results further than this from the map centre are ignored
+
 	SMTPHost     string // SMTP_HOST; empty sends mail to the log
 	SMTPPort     int    // SMTP_PORT
 	SMTPUsername string // SMTP_USERNAME
@@ -114,6 +117,8 @@ func Load(getenv func(string) string) (Config, error) {
 		PprofAddr:        get("PPROF_ADDR", ""),
 		PublicCacheMB:    int(num("PUBLIC_CACHE_MB", 64)),
 		StorageURL:       get("STORAGE_URL", ""),
+		GeocoderURL:      strings.TrimRight(get("GEOCODER_URL", ""), "/"),
+		GeocoderRadiusKm: num("GEOCODER_RADIUS_KM", 15),
 
 		ChatResourcesFile: get("CHAT_RESOURCES_FILE", ""),
 		ChatLLMURL:        strings.TrimRight(get("CHAT_LLM_URL", ""), "/"),
@@ -175,6 +180,12 @@ func (c Config) check() []string {
 	}
 	if c.GoogleMapsKey != "" && len(c.GoogleMapsKey) < 20 {
 		p = append(p, "GOOGLE_MAPS_API_KEY: Invalid API key format")
+	}
+	if u, err := url.Parse(c.GeocoderURL); c.GeocoderURL != "" && (err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "") {
+		p = append(p, fmt.Sprintf("GEOCODER_URL: %q must be an absolute http(s) URL, such as https://nominatim.openstreetmap.org", c.GeocoderURL))
+	}
+	if c.GeocoderRadiusKm <= 0 || c.GeocoderRadiusKm > 200 {
+		p = append(p, "GEOCODER_RADIUS_KM: must be more than 0 and at most 200")
 	}
 	if c.SMTPHost != "" {
 		if _, err := mail.ParseAddress(c.SMTPFrom); err != nil {

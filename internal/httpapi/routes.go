@@ -92,6 +92,7 @@ var routes = []route{
 	{"POST /api/reports/{id}/transitions", only(vecino.RoleReporterAdmin, vecino.RoleReviewer), (*Server).transition},
 	{"POST /api/reports/bulk-transitions", only(vecino.RoleReporterAdmin), (*Server).bulkTransition},
 	{"POST /api/reports/{id}/resolution", only(vecino.RoleReviewerAdmin), (*Server).resolve},
+	{"PUT /api/reports/{id}/location", staff, (*Server).placeReport}, // a report filed without a point
 
 	// The public record's reads are the same for everyone: answers are kept
 	// in memory (public_cache.go) until the next event.

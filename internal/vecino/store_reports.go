@@ -14,6 +14,9 @@ type Reports interface {
 	ReportsByReporter(ctx context.Context, reporterID string, status Status, after string, limit int) ([]*Report, string, error)
 	ReporterStats(ctx context.Context, reporterID string) (byStatus, byCategory map[string]int, err error)
 	UpdateReport(ctx context.Context, r *Report) error
+	// SetLocation sets a report's point and neighbourhood in any status
+	// (staff placing a report filed without one).
+	SetLocation(ctx context.Context, id string, lat, lng float64, neighborhoodID *string) error
 	DeleteReport(ctx context.Context, id, reporterID string) ([]Photo, error)
 
 	// ChangeStatus is a compare-and-set on ev.FromStatus (ECONFLICT when the
