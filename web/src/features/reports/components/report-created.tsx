@@ -23,6 +23,11 @@ export function ReportCreated({ report, onAnother }: Props) {
         {t('created.title')}
       </h2>
       <p className="text-muted-foreground">{t('created.description')}</p>
+      {report.latitude == null ? (
+        <p role="note" className="rounded-lg border p-3 text-sm">
+          {t('created.noPoint')}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <Button asChild>
           <Link to={paths.dashboard.violations.getHref({ highlight: report.id })}>{t('created.view')}</Link>
