@@ -43,7 +43,7 @@ func cmdSeed(ctx context.Context, args []string, getenv func(string) string, std
 	fmt.Fprintln(stdout, "Seeded languages and feature flags.")
 	if *withDemo {
 		cfg, _ := config.Load(getenv)
-		files, ferr := filestore.NewLocal(cfg.DataDir)
+		files, ferr := filestore.Open(ctx, cfg.StorageURL, cfg.DataDir, getenv)
 		if ferr != nil {
 			return ferr
 		}

@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/pprof"
 	"os"
+	"path/filepath"
 	"runtime"
 	"time"
 
@@ -52,14 +53,17 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		slog.Warn(w)
 	}
 	hasher := auth.NewHasher(runtime.NumCPU())
-	files, err := filestore.NewLocal(cfg.DataDir)
+	files, err := filestore.Open(ctx, cfg.StorageURL, cfg.DataDir, getenv)
 	if err != nil {
-		return fmt.Errorf("DATA_DIR: %w", err)
+		return fmt.Errorf("photo storage (STORAGE_URL or DATA_DIR): %w", err)
 	}
 	if *withDemo {
 		if _, err := demo.Seed(ctx, db, hasher, files, stdout); err != nil {
 			return err
 		}
+	}
+	if err := os.MkdirAll(spoolDir(cfg), 0o700); err != nil {
+		return fmt.Errorf("DATA_DIR: %w", err)
 	}
 	hub := eventhub.New()
 	var events eventhub.Publisher = hub
@@ -78,7 +82,7 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	mailer := mail.New(mail.SMTPSender{Host: cfg.SMTPHost, Port: cfg.SMTPPort, Username: cfg.SMTPUsername, Password: cfg.SMTPPassword,
 		From: cfg.SMTPFrom, TLS: cfg.SMTPTLS})
 	deps := app.Deps{Store: db, Hasher: hasher, Tokens: tokens, Mailer: mailer, Events: events, Files: files,
-		AppName: cfg.AppName, PublicURL: cfg.PublicURL}
+		AppName: cfg.AppName, PublicURL: cfg.PublicURL, Counter: counter}
 	if err := wireChat(cfg, &deps); err != nil {
 		return err
 	}
@@ -157,9 +161,13 @@ func wireChat(cfg config.Config, d *app.Deps) error {
 func httpSettings(cfg config.Config) httpapi.Settings {
 	return httpapi.Settings{AppName: cfg.AppName, PublicURL: cfg.PublicURL, DefaultLanguage: cfg.DefaultLanguage,
 		TrustProxy: cfg.TrustProxy, Analytics: cfg.AnalyticsEnabled, GoogleMapsKey: cfg.GoogleMapsKey, RequestTimeout: cfg.RequestTimeout,
-		PublicCacheBytes: int64(cfg.PublicCacheMB) << 20,
-		Map:              httpapi.MapSettings{CenterLat: cfg.MapCenterLat, CenterLng: cfg.MapCenterLng, Zoom: cfg.MapZoom, TileURL: cfg.MapTileURL}}
+		PublicCacheBytes: int64(cfg.PublicCacheMB) << 20, SpoolDir: spoolDir(cfg),
+		Map: httpapi.MapSettings{CenterLat: cfg.MapCenterLat, CenterLng: cfg.MapCenterLng, Zoom: cfg.MapZoom, TileURL: cfg.MapTileURL}}
 }
+
+// spoolDir is where uploads are received: on the data volume, never a
+// memory-backed /tmp.
+func spoolDir(cfg config.Config) string { return filepath.Join(cfg.DataDir, "spool") }
 
 // open loads the configuration, opens the database, migrates and seeds it.
 func open(ctx context.Context, getenv func(string) string) (config.Config, *sqlstore.DB, error) {
@@ -222,7 +230,7 @@ func displayAddr(a net.Addr) string {
 // sweep deletes expired sessions and reset tokens, refilled rate-limit
 // buckets (PostgreSQL), and photo files that no
 // report owns (left by a crash mid-upload), every hour.
-func sweep(ctx context.Context, db *sqlstore.DB, files *filestore.Local) {
+func sweep(ctx context.Context, db *sqlstore.DB, files filestore.Store) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
 	for {

@@ -18,6 +18,7 @@ import (
 	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/mail"
+	"github.com/vecino-city/vecino/internal/ratelimit"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -47,6 +48,10 @@ type Deps struct {
 	Now    func() time.Time   // nil is time.Now
 	// AppName and PublicURL go into emails and their links.
 	AppName, PublicURL string
+	// Counter holds the filing buckets (nil keeps them in memory); Quotas
+	// are their sizes (zero is DefaultQuotas).
+	Counter ratelimit.Counter
+	Quotas  Quotas
 	// Chat is the renter-protection assistant's content (nil: no assistant),
 	// ChatResources the local resources it lists, and ChatLLM an optional
 	// endpoint for free questions.
@@ -71,6 +76,7 @@ type App struct {
 	// imageSlots bounds concurrent photo processing (each takes ~60 MB).
 	imageSlots chan struct{}
 	nb         neighborhoods
+	cards      cardCache // rendered share cards
 }
 
 // New returns the application over d.
@@ -80,6 +86,12 @@ func New(d Deps) *App {
 	}
 	if d.Now == nil {
 		d.Now = time.Now
+	}
+	if d.Counter == nil {
+		d.Counter = ratelimit.NewMemory()
+	}
+	if d.Quotas == (Quotas{}) {
+		d.Quotas = DefaultQuotas
 	}
 	return &App{Deps: d, imageSlots: make(chan struct{}, max(1, runtime.NumCPU()))}
 }

@@ -98,6 +98,9 @@ func (a *App) FileOpen311(ctx context.Context, k *vecino.APIKey, req Open311Requ
 	rep := &vecino.Report{ReporterID: u.ID, ReporterName: u.FullName, Origin: vecino.OriginOpen311, APIKeyID: k.ID,
 		MediaURL: strings.TrimSpace(req.MediaURL)}
 	applyInput(rep, in)
+	if rep.NeighborhoodID, err = a.locate(ctx, rep.Latitude, rep.Longitude); err != nil {
+		return nil, err
+	}
 	if err := a.Store.CreateReport(ctx, rep); err != nil {
 		return nil, err
 	}

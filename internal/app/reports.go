@@ -24,6 +24,13 @@ func (a *App) FileReport(ctx context.Context, u *vecino.User, in vecino.ReportIn
 	if cat != nil && !cat.AllowedFor(u.EffectiveRoles()) {
 		return nil, vecino.Errorf(vecino.EFORBIDDEN, "Your account cannot file this kind of report.")
 	}
+	var incoming int64
+	for _, f := range files {
+		incoming += int64(len(f))
+	}
+	if err := a.checkFilingQuotas(ctx, u, incoming); err != nil {
+		return nil, err
+	}
 	processed, err := a.processFiles(ctx, files, cat != nil && cat.Private)
 	if err != nil {
 		return nil, err

@@ -152,6 +152,9 @@ func (c Config) check() []string {
 	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		p = append(p, fmt.Sprintf("PUBLIC_URL: %q must be an absolute http(s) URL", c.PublicURL))
 	}
+	if u, err := url.Parse(c.StorageURL); c.StorageURL != "" && (err != nil || u.Scheme != "s3" || u.Host == "") {
+		p = append(p, fmt.Sprintf("STORAGE_URL: %q must be s3://bucket?endpoint=…&region=… (or empty for DATA_DIR)", c.StorageURL))
+	}
 	if c.DefaultLanguage != "en" && c.DefaultLanguage != "es" {
 		p = append(p, fmt.Sprintf("DEFAULT_LANGUAGE: %q must be en or es", c.DefaultLanguage))
 	}

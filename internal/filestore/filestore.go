@@ -46,6 +46,10 @@ type Store interface {
 	Open(ctx context.Context, key string) (File, error)
 	// Delete removes key; a missing key is not an error.
 	Delete(ctx context.Context, key string) error
+	// SweepPhotos removes the files of photos older than age that known
+	// does not recognise (left by a crash between storing the files and
+	// committing the report), and returns how many photos it removed.
+	SweepPhotos(ctx context.Context, age time.Duration, known func(ctx context.Context, ids []string) (map[string]bool, error)) (int, error)
 }
 
 // File is an open stored file.
@@ -164,7 +168,6 @@ func (l *Local) Delete(_ context.Context, key string) error {
 // report), and stale temporary files. It returns how many it removed.
 func (l *Local) SweepPhotos(ctx context.Context, age time.Duration, known func(ctx context.Context, ids []string) (map[string]bool, error)) (int, error) {
 	cutoff := time.Now().Add(-age)
-	removed := 0
 	if tmps, err := os.ReadDir(filepath.Join(l.root, ".tmp")); err == nil {
 		for _, e := range tmps {
 			if info, err := e.Info(); err == nil && info.ModTime().Before(cutoff) {
@@ -184,6 +187,13 @@ func (l *Local) SweepPhotos(ctx context.Context, age time.Duration, known func(c
 			old = append(old, e.Name())
 		}
 	}
+	return sweepIDs(ctx, old, known, func(id string) error { return os.RemoveAll(filepath.Join(l.root, "photos", id)) })
+}
+
+// sweepIDs asks known about the photo ids in old, 200 at a time, and
+// removes those it does not recognise; it returns how many it removed.
+func sweepIDs(ctx context.Context, old []string, known func(ctx context.Context, ids []string) (map[string]bool, error), remove func(id string) error) (int, error) {
+	removed := 0
 	for len(old) > 0 {
 		batch := old[:min(len(old), 200)]
 		old = old[len(batch):]
@@ -193,7 +203,7 @@ func (l *Local) SweepPhotos(ctx context.Context, age time.Duration, known func(c
 		}
 		for _, id := range batch {
 			if !keep[id] {
-				if err := os.RemoveAll(filepath.Join(l.root, "photos", id)); err == nil {
+				if err := remove(id); err == nil {
 					removed++
 				}
 			}

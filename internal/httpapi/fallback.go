@@ -62,10 +62,15 @@ func (s *Server) fallback(w http.ResponseWriter, r *http.Request) {
 		}
 		o311Write[o311Error](w, r, 0, "", nil, err) //nolint:errcheck // always nil
 	case err == nil && (strings.HasPrefix(p, "/api/") || p == "/api" || strings.HasPrefix(p, "/media/")):
-		writeError(w, r, vecino.Errorf(vecino.ENOTFOUND, "No such API endpoint."))
+		writeError(w, r, notFound(w, r))
 	case err != nil:
 		writeError(w, r, err)
 	default:
 		s.spa.ServeHTTP(w, r)
 	}
+}
+
+// notFound is a handler's answer for a path it does not know.
+func notFound(http.ResponseWriter, *http.Request) error {
+	return vecino.Errorf(vecino.ENOTFOUND, "No such API endpoint.")
 }

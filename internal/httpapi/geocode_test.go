@@ -91,7 +91,9 @@ func TestTypedAddressIsGeocoded(t *testing.T) {
 			t.Fatalf("forward = %d %s", r.status, r.body)
 		}
 		r := se.move(reviewer, lost.ID, vecino.StatusPending, vecino.StatusApproved, "", "")
-		var body struct{ Error struct{ Fields map[string]string } }
+		var body struct {
+			Error struct{ Fields map[string]string }
+		}
 		r.json(t, &body)
 		if r.status != 400 || body.Error.Fields["location"] != "required" {
 			t.Errorf("approving without a point = %d %s", r.status, r.body)

@@ -19,6 +19,7 @@ import (
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/mail"
 	"github.com/vecino-city/vecino/internal/mail/mailtest"
+	"github.com/vecino-city/vecino/internal/ratelimit"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/sqlstore/sqlstoretest"
 	"github.com/vecino-city/vecino/internal/vecino"
@@ -26,7 +27,7 @@ import (
 
 // env is one test server on one real database.
 type env struct {
-	t    *testing.T
+	t    testing.TB
 	db   *sqlstore.DB
 	srv  *httptest.Server
 	mail *mailtest.Server
@@ -37,6 +38,9 @@ type option func(*httpapi.Deps)
 func withWeb(fsys fs.FS) option { return func(d *httpapi.Deps) { d.Web = fsys } }
 
 func withLimits(l httpapi.Limits) option { return func(d *httpapi.Deps) { d.Limits = l } }
+
+// withApp hands the test the server's application, to change its quotas.
+func withApp(p **app.App) option { return func(d *httpapi.Deps) { *p = d.App } }
 
 func withSettings(f func(*httpapi.Settings)) option { return func(d *httpapi.Deps) { f(&d.Settings) } }
 
@@ -54,7 +58,7 @@ var testSettings = httpapi.Settings{AppName: "Vecino", PublicURL: "http://localh
 
 // newDeps wires a server the way cmd/vecino does, with a fast hasher, files
 // in a temporary folder, and hub as the event publisher unless events is set.
-func newDeps(t *testing.T, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hub, events eventhub.Publisher, store ...filestore.Store) httpapi.Deps {
+func newDeps(t testing.TB, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hub, events eventhub.Publisher, store ...filestore.Store) httpapi.Deps {
 	var files filestore.Store
 	var err error
 	if len(store) > 0 {
@@ -70,24 +74,24 @@ func newDeps(t *testing.T, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hu
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := app.New(app.Deps{Store: db, Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
-		Tokens: tokens, Mailer: mailer, Events: events, Files: files, AppName: testSettings.AppName, PublicURL: testSettings.PublicURL,
-		Chat: content, ChatResources: content.Resources})
-	d := httpapi.Deps{App: a, Store: db, Tokens: tokens, Hub: hub, Settings: testSettings}
+	var counter ratelimit.Counter = ratelimit.NewMemory()
 	if db.Dialect == sqlstore.Postgres {
-		if d.Counter, err = db.RateLimits(); err != nil {
+		if counter, err = db.RateLimits(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return d
+	a := app.New(app.Deps{Store: db, Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
+		Tokens: tokens, Mailer: mailer, Events: events, Files: files, AppName: testSettings.AppName, PublicURL: testSettings.PublicURL,
+		Counter: counter, Chat: content, ChatResources: content.Resources})
+	return httpapi.Deps{App: a, Store: db, Tokens: tokens, Hub: hub, Settings: testSettings, Counter: counter}
 }
 
-func newEnv(t *testing.T, db *sqlstore.DB, opts ...option) *env {
+func newEnv(t testing.TB, db *sqlstore.DB, opts ...option) *env {
 	return newEnvWithFiles(t, db, nil, opts...)
 }
 
 // newEnvWithFiles is newEnv with photos kept in files (nil: a temporary folder).
-func newEnvWithFiles(t *testing.T, db *sqlstore.DB, files filestore.Store, opts ...option) *env {
+func newEnvWithFiles(t testing.TB, db *sqlstore.DB, files filestore.Store, opts ...option) *env {
 	smtp := mailtest.Start(t)
 	var store []filestore.Store
 	if files != nil {
@@ -113,7 +117,7 @@ type response struct {
 	body   []byte
 }
 
-func (r response) json(t *testing.T, v any) {
+func (r response) json(t testing.TB, v any) {
 	t.Helper()
 	if err := json.Unmarshal(r.body, v); err != nil {
 		t.Fatalf("decode %s: %v", r.body, err)

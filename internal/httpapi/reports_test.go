@@ -22,6 +22,12 @@ var exifPhoto = imagingtest.JPEG(640, 480, &imagingtest.Exif{Lat: 40.7191, Lng: 
 // upload posts a multipart report with fields and files.
 func (e *env) upload(token string, fields map[string]string, files ...[]byte) response {
 	e.t.Helper()
+	return e.uploadWith(nil, token, fields, files...)
+}
+
+// uploadWith is upload with extra headers (name, value, …).
+func (e *env) uploadWith(hdr []string, token string, fields map[string]string, files ...[]byte) response {
+	e.t.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
 	for k, v := range fields {
@@ -35,6 +41,9 @@ func (e *env) upload(token string, fields map[string]string, files ...[]byte) re
 	req, _ := http.NewRequest("POST", e.srv.URL+"/api/reports", &buf)
 	req.Header.Set("Content-Type", mw.FormDataContentType())
 	req.Header.Set("Authorization", "Bearer "+token)
+	for i := 0; i+1 < len(hdr); i += 2 {
+		req.Header.Set(hdr[i], hdr[i+1])
+	}
 	res, err := e.srv.Client().Do(req)
 	if err != nil {
 		e.t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"mime"
 	"net/http"
 	"reflect"
@@ -89,13 +90,16 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 		slog.ErrorContext(r.Context(), "internal error", "request_id", requestID(r.Context()), "method", r.Method,
 			"path", r.URL.Path, "err", err)
 	}
-	if code == vecino.EUNAVAILABLE && w.Header().Get("Retry-After") == "" {
-		w.Header().Set("Retry-After", "2")
-	}
 	var fields map[string]string
 	var e *vecino.Error
 	if errors.As(err, &e) {
 		fields = e.Fields
+		if e.RetryAfter > 0 {
+			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(e.RetryAfter.Seconds()))))
+		}
+	}
+	if code == vecino.EUNAVAILABLE && w.Header().Get("Retry-After") == "" {
+		w.Header().Set("Retry-After", "2")
 	}
 	writeJSON(w, statusOf[code], errorBody{errorDetail{Code: code, Message: vecino.ErrorMessage(err), Fields: fields}})
 }

@@ -1,11 +1,20 @@
 package httpapi_test
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/httpapi"
+	"github.com/vecino-city/vecino/internal/ratelimit"
 	"io"
+	"mime/multipart"
+	"net"
 	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -182,4 +191,174 @@ func TestSignInLockHoldsForTheRightPassword(t *testing.T) {
 		// Another account is not touched.
 		e.signup("free@example.org", pw)
 	}, withLimits(l))
+}
+
+// TestFilingQuotas: per-account and per-address filing buckets, a cap on
+// reports waiting in screening, and a storage quota per account each refuse
+// a report that would pass them, and store nothing of it.
+func TestFilingQuotas(t *testing.T) {
+	var a *app.App
+	lots := ratelimit.Limit{Burst: 1000, Per: time.Hour}
+	forEachServer(t, func(t *testing.T, e *env) {
+		from := func(addr string) []string { return []string{"X-Forwarded-For", addr} }
+		mine := func(s session) int {
+			var page struct{ Items []any }
+			e.do("GET", "/api/reports/mine", nil, s.token).json(t, &page)
+			return len(page.Items)
+		}
+		expect := func(what string, r response, status int, field, code string) {
+			t.Helper()
+			if r.status != status || (field != "" && r.fieldCode(field) != code) {
+				t.Errorf("%s = %d %s, want %d %s=%s", what, r.status, r.body, status, field, code)
+			}
+			if status == 429 && r.header.Get("Retry-After") == "" {
+				t.Errorf("%s: no Retry-After", what)
+			}
+		}
+
+		a.Quotas = app.Quotas{FilePerAccount: ratelimit.Limit{Burst: 3, Per: time.Hour}, FilePerAddress: lots, OpenScreening: 100, StorageBytes: 1 << 30}
+		acc := e.signup("busy@example.org", pw)
+		for range 3 {
+			expect("filing within the account bucket", e.uploadWith(from("10.0.0.1"), acc.token, pothole(), exifPhoto), 201, "", "")
+		}
+		expect("fourth report within the hour", e.uploadWith(from("10.0.0.2"), acc.token, pothole(), exifPhoto), 429, "", "")
+		if n := mine(acc); n != 3 {
+			t.Errorf("reports after the refusal = %d, want 3", n)
+		}
+
+		a.Quotas.FilePerAccount, a.Quotas.FilePerAddress = lots, ratelimit.Limit{Burst: 2, Per: time.Hour}
+		for i, s := range []session{e.signup("one@example.org", pw), e.signup("two@example.org", pw)} {
+			expect("filing within the address bucket", e.uploadWith(from("10.0.0.3"), s.token, pothole(), exifPhoto), 201, "", "")
+			if i == 1 {
+				expect("third report from one address", e.uploadWith(from("10.0.0.3"), s.token, pothole(), exifPhoto), 429, "", "")
+			}
+		}
+
+		a.Quotas.FilePerAddress, a.Quotas.OpenScreening = lots, 2
+		open := e.signup("open@example.org", pw)
+		for range 2 {
+			expect("filing under the open cap", e.uploadWith(from("10.0.0.4"), open.token, pothole(), exifPhoto), 201, "", "")
+		}
+		expect("third report in screening", e.uploadWith(from("10.0.0.4"), open.token, pothole(), exifPhoto), 429, "reports", "too_many_open")
+
+		a.Quotas.OpenScreening, a.Quotas.StorageBytes = 100, int64(2*len(exifPhoto)+len(exifPhoto)/2)
+		full := e.signup("full@example.org", pw)
+		for range 2 {
+			expect("filing under the storage quota", e.uploadWith(from("10.0.0.5"), full.token, pothole(), exifPhoto), 201, "", "")
+		}
+		expect("photos past the storage quota", e.uploadWith(from("10.0.0.5"), full.token, pothole(), exifPhoto), 413, "photos", "quota_exceeded")
+		if n := mine(full); n != 2 {
+			t.Errorf("reports after the quota = %d, want 2", n)
+		}
+	}, withApp(&a), withSettings(func(s *httpapi.Settings) { s.TrustProxy = true }))
+}
+
+// startSlowUpload opens an upload by token over a raw connection and
+// returns once the server has admitted it and started reading its body
+// (Go's server answers "100 Continue" at the first read); the upload stays
+// open until the returned function finishes it and returns the status line.
+func (e *env) startSlowUpload(token string) func() string {
+	e.t.Helper()
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	for k, v := range pothole() {
+		mw.WriteField(k, v) //nolint:errcheck
+	}
+	fw, _ := mw.CreateFormFile("photos", "a.jpg")
+	fw.Write(exifPhoto) //nolint:errcheck
+	mw.Close()
+	conn, err := net.Dial("tcp", strings.TrimPrefix(e.srv.URL, "http://"))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	e.t.Cleanup(func() { conn.Close() })
+	fmt.Fprintf(conn, "POST /api/reports HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer %s\r\nContent-Type: %s\r\nContent-Length: %d\r\nExpect: 100-continue\r\n\r\n",
+		token, mw.FormDataContentType(), body.Len())
+	rd := bufio.NewReader(conn)
+	line, err := rd.ReadString('\n')
+	if err != nil || !strings.Contains(line, "100 Continue") {
+		e.t.Fatalf("slow upload: %q %v", line, err)
+	}
+	rd.ReadString('\n') //nolint:errcheck // the blank line after 100
+	return func() string {
+		conn.Write(body.Bytes()) //nolint:errcheck
+		status, _ := rd.ReadString('\n')
+		return strings.TrimSpace(status)
+	}
+}
+
+// TestUploadsAdmittedBeforeReading: an account may send PerUser uploads at
+// once and the instance receive Transfers; past either, an upload is refused
+// before its body is read (429 for the account, 503 for the instance), so
+// slow uploads cannot pile up. Admitted uploads are spooled and still work.
+func TestUploadsAdmittedBeforeReading(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		slow, other := e.signup("slow@example.org", pw), e.signup("other@example.org", pw)
+		finish := e.startSlowUpload(slow.token)
+		if r := e.upload(slow.token, pothole(), exifPhoto); r.status != 429 || r.header.Get("Retry-After") == "" {
+			t.Errorf("second upload of one account = %d %s, want 429", r.status, r.body)
+		}
+		if r := e.upload(other.token, pothole(), exifPhoto); r.status != 503 || r.header.Get("Retry-After") == "" {
+			t.Errorf("upload past the instance's transfers = %d %s, want 503", r.status, r.body)
+		}
+		if status := finish(); !strings.Contains(status, "201") {
+			t.Errorf("the admitted slow upload = %q, want 201", status)
+		}
+	}, func(d *httpapi.Deps) { d.Uploads = httpapi.UploadLimits{Transfers: 1, PerUser: 1, Loads: 1} })
+}
+
+// TestSignedMediaFollowsVisibility: a signed media URL works only while the
+// report keeps the status it was made under and its viewer is enabled and may
+// still see it; originals live minutes and are never stored by caches.
+func TestSignedMediaFollowsVisibility(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		se := newStaffEnv(t, e)
+		owner := se.by[vecino.RoleOwner]
+		id := se.file(vecino.StatusPending)
+		staff := se.by[vecino.RoleReviewer]
+		urls := func(tok string) reportJSON {
+			var rep reportJSON
+			e.do("GET", "/api/reports/"+id, nil, tok).json(t, &rep)
+			if len(rep.Photos) == 0 || rep.Photos[0].OriginalURL == "" && tok == staff.token {
+				t.Fatalf("no photo URLs in %+v", rep)
+			}
+			return rep
+		}
+		first := urls(staff.token).Photos[0]
+		r := e.get(first.OriginalURL)
+		if r.status != 200 || r.header.Get("Cache-Control") != "private, no-store" {
+			t.Fatalf("original = %d Cache-Control %q", r.status, r.header.Get("Cache-Control"))
+		}
+		u, _ := url.Parse(first.OriginalURL)
+		exp, _ := strconv.ParseInt(u.Query().Get("exp"), 10, 64)
+		if left := time.Until(time.Unix(exp, 0)); left > 10*time.Minute {
+			t.Errorf("an original's URL lives %v, want ≤ 10 min", left)
+		}
+		mineBefore := urls(se.reporter.token).Photos[0]
+		// Rejected for private information: every URL made before ends.
+		if r := se.move(staff.token, id, vecino.StatusPending, vecino.StatusRejected, "private_information", ""); r.status != 200 {
+			t.Fatalf("reject = %d %s", r.status, r.body)
+		}
+		for name, link := range map[string]string{"original": first.OriginalURL, "public": first.URL, "thumb": first.ThumbnailURL, "reporter's": mineBefore.URL} {
+			if r := e.get(link); r.status != 404 {
+				t.Errorf("%s URL after the status changed = %d, want 404", name, r.status)
+			}
+		}
+		// A URL made now works, until its viewer is disabled.
+		fresh := urls(staff.token).Photos[0]
+		if r := e.get(fresh.OriginalURL); r.status != 200 {
+			t.Fatalf("fresh original = %d", r.status)
+		}
+		if r := e.do("PUT", "/api/owner/users/"+staff.user["id"].(string)+"/disabled", map[string]any{"disabled": true}, owner.token); r.status != 200 {
+			t.Fatalf("disable = %d", r.status)
+		}
+		if r := e.get(fresh.OriginalURL); r.status != 404 {
+			t.Errorf("original URL of a disabled viewer = %d, want 404", r.status)
+		}
+		// The reporter's own URLs keep working while nothing changes.
+		mine := urls(se.reporter.token).Photos[0]
+		if r := e.get(mine.URL); r.status != 200 {
+			t.Errorf("reporter's own photo = %d", r.status)
+		}
+	})
 }

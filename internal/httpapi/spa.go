@@ -24,6 +24,9 @@ type spa struct {
 	// web build from its paths); a path none matches is served with 404.
 	// Without the file every path counts as known.
 	routes [][]string
+	// page, when set, rewrites index.html for one request's page (its
+	// language and share tags: share.go).
+	page func(r *http.Request, index []byte) []byte
 }
 
 type asset struct {
@@ -112,6 +115,9 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		a = s.index
 		if !s.knows(r.URL.Path) {
 			status = http.StatusNotFound
+		}
+		if s.page != nil {
+			a = newAsset("index.html", s.page(r, a.body))
 		}
 	}
 	h := w.Header()

@@ -67,7 +67,7 @@ func (d *DB) CreateNeighborhood(ctx context.Context, n *vecino.Neighborhood) err
 // nameTaken gives a name conflict its field.
 func nameTaken(err error) error {
 	if vecino.ErrorCode(err) == vecino.ECONFLICT {
-		return &vecino.Error{Code: vecino.ECONFLICT, Message: "A neighbourhood with this name already exists.",
+		return &vecino.Error{Code: vecino.ECONFLICT, Message: "A neighborhood with this name already exists.",
 			Fields: map[string]string{"name_en": vecino.FieldTaken}}
 	}
 	return err
@@ -80,7 +80,7 @@ func (d *DB) RenameNeighborhood(ctx context.Context, id, nameEN, nameES string) 
 	if err != nil {
 		return nameTaken(dbError(err, ""))
 	}
-	return affected(res, "Neighbourhood not found.")
+	return affected(res, "Neighborhood not found.")
 }
 
 func affected(res sql.Result, notFound string) error {
@@ -100,7 +100,7 @@ func (d *DB) DeleteNeighborhood(ctx context.Context, id string) error {
 		if err != nil {
 			return err
 		}
-		if err := affected(res, "Neighbourhood not found."); err != nil {
+		if err := affected(res, "Neighborhood not found."); err != nil {
 			return err
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE violations SET neighborhood_id = NULL WHERE neighborhood_id = $1`, id)

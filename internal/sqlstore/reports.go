@@ -204,6 +204,18 @@ func (d *DB) page(ctx context.Context, rows *sql.Rows, limit int) ([]*vecino.Rep
 	return reports, next, d.attachPhotos(ctx, reports)
 }
 
+// ReporterUsage counts a reporter's reports in screening and the bytes of
+// their files.
+func (d *DB) ReporterUsage(ctx context.Context, reporterID string) (int, int64, error) {
+	var open int
+	var stored int64
+	err := d.db.QueryRowContext(ctx, `SELECT
+		(SELECT COUNT(*) FROM violations WHERE reporter_id = $1 AND status = $2),
+		(SELECT COALESCE(SUM(p.size_bytes), 0) FROM report_photos p JOIN violations v ON v.id = p.report_id WHERE v.reporter_id = $1)`,
+		reporterID, vecino.StatusScreening).Scan(&open, &stored)
+	return open, stored, err
+}
+
 // ReporterStats counts one reporter's reports by status and by category.
 func (d *DB) ReporterStats(ctx context.Context, reporterID string) (map[string]int, map[string]int, error) {
 	byStatus, byCategory := map[string]int{}, map[string]int{}

@@ -6,6 +6,7 @@ package vecino
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Error codes. The set is closed: every error the API returns carries one of
@@ -43,6 +44,9 @@ type Error struct {
 	Code    string
 	Message string
 	Fields  map[string]string
+	// RetryAfter, when set, is how long a refused caller should wait
+	// (rate_limited, unavailable); the API sends it as Retry-After.
+	RetryAfter time.Duration
 }
 
 func (e *Error) Error() string {

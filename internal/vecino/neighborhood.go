@@ -72,7 +72,7 @@ func ParseBoundaries(data []byte) ([]Neighborhood, error) {
 		Features []json.RawMessage `json:"features"`
 	}
 	fileErr := func(code string) error {
-		return &Error{Code: EINVALID, Message: "The file is not a GeoJSON FeatureCollection of neighbourhoods.", Fields: map[string]string{"file": code}}
+		return &Error{Code: EINVALID, Message: "The file is not a GeoJSON FeatureCollection of neighborhoods.", Fields: map[string]string{"file": code}}
 	}
 	if err := json.Unmarshal(data, &doc); err != nil || doc.Type != "FeatureCollection" {
 		return nil, fileErr(BoundaryNotCollection)
@@ -111,7 +111,7 @@ func ParseBoundaries(data []byte) ([]Neighborhood, error) {
 		out = append(out, Neighborhood{NameEN: en, NameES: es, Geometry: geom})
 	}
 	if len(fe) > 0 {
-		return nil, &Error{Code: EINVALID, Message: "Some neighbourhoods in the file are not valid; nothing was imported.", Fields: fe}
+		return nil, &Error{Code: EINVALID, Message: "Some neighborhoods in the file are not valid; nothing was imported.", Fields: fe}
 	}
 	return out, nil
 }

@@ -13,6 +13,9 @@ type Reports interface {
 	PhotoByID(ctx context.Context, id string) (*Photo, *Report, error)
 	ReportsByReporter(ctx context.Context, reporterID string, status Status, after string, limit int) ([]*Report, string, error)
 	ReporterStats(ctx context.Context, reporterID string) (byStatus, byCategory map[string]int, err error)
+	// ReporterUsage is what a reporter's quotas count: their reports still
+	// in screening, and the bytes of every file they have filed.
+	ReporterUsage(ctx context.Context, reporterID string) (openScreening int, storedBytes int64, err error)
 	UpdateReport(ctx context.Context, r *Report) error
 	// SetLocation sets a report's point and neighbourhood in any status
 	// (staff placing a report filed without one).

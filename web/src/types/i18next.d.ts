@@ -24,6 +24,7 @@ declare module 'i18next' {
       review: typeof review
       record: typeof record
       investors: typeof import('../../public/locales/en/investors.json')
+      neighborhoods: typeof import('../../public/locales/en/neighborhoods.json')
       catalog: typeof catalog
       reports: typeof reports
       map: typeof map

@@ -10,6 +10,7 @@ import {
   OwnerFlagsPage,
   OwnerHomePage,
   OwnerInvestorsPage,
+  OwnerNeighborhoodsPage,
   OwnerRoleManagementPage,
   OwnerUsersPage,
 } from './dashboard/pages'
@@ -87,7 +88,7 @@ export function staffRoutes(): RouteObject[] {
       ownerPage(d.owner.documentation.path, 'pages.owner.documentation.title', <OwnerDocsPage />),
       ownerPage(d.owner.featureFlagsDocs.path, 'pages.owner.featureFlagsDocs.title', <FlagDocsPage />),
       ownerPage(d.owner.featureFlags.path, 'pages.owner.featureFlags.title', <OwnerFlagsPage />),
-      staticRoute(d.owner.neighbors.path, 'pages.owner.neighbors.title', 'pages.owner.neighbors.description'),
+      ownerPage(d.owner.neighbors.path, 'pages.owner.neighbors.title', <OwnerNeighborhoodsPage />),
       staticRoute(d.owner.photoEditor.path, 'pages.owner.photoEditor.title', 'pages.owner.photoEditor.description'),
       ownerPage(d.owner.roleManagement.path, 'pages.owner.roleManagement.title', <OwnerRoleManagementPage />),
       ownerPage(d.owner.users.path, 'pages.owner.users.title', <OwnerUsersPage />),

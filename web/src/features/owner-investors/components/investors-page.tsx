@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 
 import { useInvestorRequests, type InvestorRequest } from '../api/list-investor-requests'
-import { downloadCsv, toCsv } from '../lib/csv'
+import { downloadCsv, toCsv } from '@/lib/csv'
 import type { InvestorStatus } from '../lib/statuses'
 import { InvestorsToolbar } from './investors-toolbar'
 import { RequestCard } from './request-card'

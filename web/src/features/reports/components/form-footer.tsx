@@ -16,7 +16,7 @@ type Props = {
 }
 
 const formErrors = new Set([
-  'cancelled', 'fields', 'network', 'forbidden', 'too_large', 'unsupported', 'rate_limited', 'unauthorized', 'server', 'invalid', 'unknown_type',
+  'cancelled', 'fields', 'network', 'forbidden', 'too_large', 'unsupported', 'rate_limited', 'too_many_open', 'unauthorized', 'server', 'invalid', 'unknown_type',
 ])
 
 /** FormFooter is the end of a report form: why the last try failed, then the send button or the upload's progress. */

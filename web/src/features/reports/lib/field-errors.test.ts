@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ApiError } from '@/lib/api-client'
 
-import { formErrorCode } from './field-errors'
+import { formErrorCode, sortServerErrors } from './field-errors'
 
 describe('formErrorCode', () => {
   it('names a full photo store and a busy server apart from other failures', () => {
@@ -10,5 +10,14 @@ describe('formErrorCode', () => {
     expect(formErrorCode(err(507, 'storage_full'))).toBe('storage_full')
     expect(formErrorCode(err(503, 'unavailable'))).toBe('unavailable')
     expect(formErrorCode(err(500, 'internal'))).toBe('server')
+  })
+})
+
+describe('sortServerErrors', () => {
+  it('shows the open-report cap above the form and the storage quota at the photos', () => {
+    const open = new ApiError({ code: 'rate_limited', status: 429, message: 'many', fields: { reports: 'too_many_open' } })
+    expect(sortServerErrors(open)).toEqual({ fields: {}, files: {}, form: 'too_many_open' })
+    const full = new ApiError({ code: 'too_large', status: 413, message: 'full', fields: { photos: 'quota_exceeded' } })
+    expect(sortServerErrors(full)).toEqual({ fields: { photos: 'quota_exceeded' }, files: {}, form: null })
   })
 })

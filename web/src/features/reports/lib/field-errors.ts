@@ -38,6 +38,10 @@ export function sortServerErrors(error: ApiError): SortedServerErrors {
       out.files[Number(file[1])] = code
       continue
     }
+    if (name === 'reports') {
+      out.form ??= code // too_many_open: a quota on the account, not a field
+      continue
+    }
     const field = serverFields[name]
     if (field) out.fields[field] ??= code
     else out.form ??= name === 'type' || name === 'category' ? 'unknown_type' : 'invalid'

@@ -1,8 +1,8 @@
-// A CSV of the loaded requests, built in the browser. Every cell is quoted
-// (quotes doubled), and a cell starting with = + - @ gets an apostrophe so a
+// CSV files built in the browser (owner exports). Every cell is quoted
+// (quotes doubled), and a cell starting with = + - @, a tab or a CR gets an apostrophe so a
 // spreadsheet never runs it as a formula (CSV injection).
 
-const formulaStart = /^[=+\-@]/
+const formulaStart = /^[=+\-@\t\r]/
 
 /** csvCell quotes one value for a CSV file. */
 export function csvCell(value: string): string {

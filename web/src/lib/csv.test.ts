@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { csvCell, toCsv } from './csv'
 
-describe('investor CSV', () => {
+describe('CSV', () => {
   it('quotes every cell and doubles inner quotes', () => {
     expect(csvCell('Ana "La Jefa", Inc.')).toBe('"Ana ""La Jefa"", Inc."')
     expect(csvCell('line one\nline two')).toBe('"line one\nline two"')

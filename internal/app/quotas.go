@@ -1,0 +1,63 @@
+package app
+
+import (
+	"context"
+	"time"
+
+	"github.com/vecino-city/vecino/internal/ratelimit"
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// Quotas bound what one account, or one client address, may file. The
+// buckets live in the rate-limit counter (shared through PostgreSQL).
+type Quotas struct {
+	FilePerAccount ratelimit.Limit // reports filed per account
+	FilePerAddress ratelimit.Limit // reports filed per client address
+	OpenScreening  int             // reports one reporter may have in screening at once
+	StorageBytes   int64           // bytes of files one account may have filed, ever
+}
+
+// DefaultQuotas leave room for a busy resident (a report every few minutes
+// for an hour) and a shared address (a library's Wi-Fi), not for a script.
+var DefaultQuotas = Quotas{
+	FilePerAccount: ratelimit.Limit{Burst: 20, Per: time.Hour},
+	FilePerAddress: ratelimit.Limit{Burst: 60, Per: time.Hour},
+	OpenScreening:  30,
+	StorageBytes:   1 << 30,
+}
+
+// checkFilingQuotas refuses a new report from u of incoming bytes while a
+// quota is spent: the open-report cap and the storage quota first (they
+// spend nothing), then a token from the account's and the address's buckets.
+func (a *App) checkFilingQuotas(ctx context.Context, u *vecino.User, incoming int64) error {
+	q := a.Quotas
+	open, stored, err := a.Store.ReporterUsage(ctx, u.ID)
+	if err != nil {
+		return err
+	}
+	if open >= q.OpenScreening {
+		return &vecino.Error{Code: vecino.ERATELIMITED, RetryAfter: time.Hour, Fields: map[string]string{"reports": "too_many_open"},
+			Message: "You have many reports waiting for screening. Please wait until the team has looked at them."}
+	}
+	if stored+incoming > q.StorageBytes {
+		return &vecino.Error{Code: vecino.ETOOLARGE, Fields: map[string]string{"photos": "quota_exceeded"},
+			Message: "Your account has used its space for photos and documents."}
+	}
+	for _, b := range []struct {
+		key   string
+		limit ratelimit.Limit
+	}{{"file-account:" + u.ID, q.FilePerAccount}, {"file-address:" + clientOf(ctx), q.FilePerAddress}} {
+		if b.key == "file-address:" {
+			continue // not over HTTP
+		}
+		ok, wait, err := a.Counter.Take(ctx, b.key, b.limit, 1)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return &vecino.Error{Code: vecino.ERATELIMITED, RetryAfter: wait,
+				Message: "You have filed many reports in a short time. Please wait and try again."}
+		}
+	}
+	return nil
+}

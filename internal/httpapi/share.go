@@ -1,0 +1,147 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"html"
+	"net/http"
+	"regexp"
+	"strings"
+
+	"github.com/vecino-city/vecino/internal/app"
+)
+
+// Share cards: every HTML page the server sends carries its own title,
+// description, Open Graph and Twitter card tags in the page's language, so
+// link previews (crawlers run no JavaScript) show the page. A public report
+// gets its own card image; anything else — an unknown, unpublished or
+// private report included — gets the site's card and says nothing of it.
+
+var (
+	reportPage = regexp.MustCompile(`^/(en|es)/public/violations/approved/([0-9a-fA-F-]{1,64})/?$`)
+	blogPage   = regexp.MustCompile(`^/(en|es)/blog/([a-z0-9-]{1,100})/?$`)
+	langPage   = regexp.MustCompile(`^/(en|es)(/|$)`)
+	titleTag   = regexp.MustCompile(`(?s)<title>.*?</title>`)
+	htmlLang   = regexp.MustCompile(`<html lang="[a-z-]*"`)
+)
+
+// pageShare is what a page shows in a link preview.
+type pageShare struct {
+	lang, kind string // kind: og:type
+	url, image string
+	share      *app.Share
+}
+
+// sharePage works out the share of the page at r's path.
+func (s *Server) sharePage(r *http.Request) pageShare {
+	p := r.URL.Path
+	ps := pageShare{lang: s.set.DefaultLanguage, kind: "website", url: s.set.PublicURL + p}
+	if m := langPage.FindStringSubmatch(p); m != nil {
+		ps.lang = m[1]
+	}
+	if ps.lang != "es" {
+		ps.lang = "en"
+	}
+	ps.image = s.set.PublicURL + "/share-cards/" + ps.lang + "/site.jpg"
+	switch {
+	case reportPage.MatchString(p):
+		id := reportPage.FindStringSubmatch(p)[2]
+		ps.share = s.app.ReportShare(r.Context(), id, ps.lang)
+		if ps.share.Report != nil {
+			ps.kind, ps.image = "article", s.set.PublicURL+"/share-cards/"+ps.lang+"/"+ps.share.Report.ID+".jpg"
+		}
+	case blogPage.MatchString(p):
+		ps.share = s.app.SiteShare(ps.lang)
+		if title, summary := s.spa.article(ps.lang, blogPage.FindStringSubmatch(p)[2]); title != "" {
+			ps.kind, ps.share.Title, ps.share.Description = "article", title+" · "+s.set.AppName, summary
+		}
+	default:
+		ps.share = s.app.SiteShare(ps.lang)
+	}
+	return ps
+}
+
+// headTags are the tags that go into the page's <head>, escaped.
+func (s *Server) headTags(ps pageShare) string {
+	sh := ps.share
+	locale, alt := "en_US", "es_ES"
+	if ps.lang == "es" {
+		locale, alt = alt, locale
+	}
+	var b strings.Builder
+	esc := html.EscapeString
+	b.WriteString("<title>" + esc(sh.Title) + "</title>\n")
+	meta := func(attr, name, content string) {
+		b.WriteString(`    <meta ` + attr + `="` + name + `" content="` + esc(content) + `" />` + "\n")
+	}
+	meta("name", "description", sh.Description)
+	b.WriteString(`    <link rel="canonical" href="` + esc(ps.url) + `" />` + "\n")
+	for _, kv := range [][2]string{{"og:type", ps.kind}, {"og:site_name", s.set.AppName}, {"og:title", sh.Title},
+		{"og:description", sh.Description}, {"og:url", ps.url}, {"og:image", ps.image}, {"og:image:type", "image/jpeg"},
+		{"og:image:width", "1200"}, {"og:image:height", "630"}, {"og:image:alt", sh.ImageAlt}, {"og:locale", locale},
+		{"og:locale:alternate", alt}} {
+		meta("property", kv[0], kv[1])
+	}
+	for _, kv := range [][2]string{{"twitter:card", "summary_large_image"}, {"twitter:title", sh.Title},
+		{"twitter:description", sh.Description}, {"twitter:image", ps.image}, {"twitter:image:alt", sh.ImageAlt}} {
+		meta("name", kv[0], kv[1])
+	}
+	return b.String()
+}
+
+// pageIndex is index.html for r's page: its language and share tags in place
+// of the built-in title.
+func (s *Server) pageIndex(r *http.Request, index []byte) []byte {
+	ps := s.sharePage(r)
+	tags := s.headTags(ps)
+	out := titleTag.ReplaceAllLiteral(index, []byte(strings.TrimSuffix(tags, "\n")))
+	if !bytes.Equal(out, index) {
+		out = htmlLang.ReplaceAllLiteral(out, []byte(`<html lang="`+ps.lang+`"`))
+	}
+	return out
+}
+
+// shareCard is GET /share-cards/{lang}/{name}: site.jpg, or {id}.jpg for a
+// report (the site's card unless the report is public).
+func (s *Server) shareCard(w http.ResponseWriter, r *http.Request) error {
+	lang, name := r.PathValue("lang"), r.PathValue("name")
+	if (lang != "en" && lang != "es") || !strings.HasSuffix(name, ".jpg") {
+		return notFound(w, r)
+	}
+	sh := s.app.SiteShare(lang)
+	if id := strings.TrimSuffix(name, ".jpg"); id != "site" {
+		sh = s.app.ReportShare(r.Context(), id, lang)
+	}
+	card, err := s.app.ShareCard(r.Context(), sh, lang)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "image/jpeg")
+	w.Header().Set("Cache-Control", "public, max-age=600")
+	w.Header().Set("Content-Security-Policy", "default-src 'none'; sandbox")
+	http.ServeContent(w, r, "", s.now().Truncate(24*3600e9), bytes.NewReader(card))
+	return nil
+}
+
+// article reads a blog article's title and summary in lang from the built
+// app's own translations (locales/{lang}/blog.json), by its URL slug.
+func (sp *spa) article(lang, slug string) (string, string) {
+	a := sp.files["/locales/"+lang+"/blog.json"]
+	if a == nil {
+		return "", ""
+	}
+	var blog struct {
+		Articles map[string]struct{ Title, Summary string } `json:"articles"`
+	}
+	if json.Unmarshal(a.body, &blog) != nil {
+		return "", ""
+	}
+	parts := strings.Split(slug, "-")
+	for i := 1; i < len(parts); i++ {
+		if parts[i] != "" {
+			parts[i] = strings.ToUpper(parts[i][:1]) + parts[i][1:]
+		}
+	}
+	art := blog.Articles[strings.Join(parts, "")]
+	return art.Title, art.Summary
+}

@@ -1,0 +1,88 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"image"
+	_ "image/jpeg"
+	"regexp"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// metaTags reads the <meta> tags of a page: property or name → content.
+func metaTags(body string) map[string]string {
+	out := map[string]string{}
+	re := regexp.MustCompile(`<meta (?:property|name)="([^"]+)" content="([^"]*)" />`)
+	for _, m := range re.FindAllStringSubmatch(body, -1) {
+		out[m[1]] = m[2]
+	}
+	return out
+}
+
+func TestShareCards(t *testing.T) {
+	web := fstest.MapFS{
+		"index.html": {Data: []byte(`<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Vecino</title></head><body><div id="root"></div></body></html>`)},
+		"locales/es/blog.json": {Data: []byte(`{"articles":{"parkingInBikeLanes":{"title":"Estacionarse en el carril","summary":"Por qué & cómo"}}}`)},
+	}
+	forEachServer(t, func(t *testing.T, e *env) {
+		se := newStaffEnv(t, e)
+		public := se.file(vecino.StatusApproved, func(f map[string]string) {
+			f["description"] = `A "deep" pothole <script>alert(1)</script> on Grove St`
+		})
+		hidden := se.file(vecino.StatusPending, func(f map[string]string) { f["description"] = "Secret pending report on Elm St" })
+
+		page := e.get("/es/public/violations/approved/" + public)
+		body := string(page.body)
+		tags := metaTags(body)
+		if page.status != 200 || !strings.Contains(body, `<html lang="es"`) || !strings.Contains(body, "<title>Bache · Vecino</title>") ||
+			tags["og:title"] != "Bache · Vecino" || tags["og:locale"] != "es_ES" || tags["og:type"] != "article" ||
+			tags["og:image"] != "http://localhost:8080/share-cards/es/"+public+".jpg" || tags["twitter:card"] != "summary_large_image" ||
+			tags["og:url"] != "http://localhost:8080/es/public/violations/approved/"+public {
+			t.Errorf("public report page = %d %v\n%s", page.status, tags, body)
+		}
+		if strings.Contains(body, "<script>alert") || tags["og:description"] != `A &#34;deep&#34; pothole &lt;script&gt;alert(1)&lt;/script&gt; on Grove St` {
+			t.Errorf("description not escaped: %q", tags["og:description"])
+		}
+		img := e.get("/share-cards/es/" + public + ".jpg")
+		cfg, format, err := image.DecodeConfig(bytes.NewReader(img.body))
+		if img.status != 200 || err != nil || format != "jpeg" || cfg.Width != 1200 || cfg.Height != 630 {
+			t.Fatalf("card = %d %v %s %dx%d", img.status, err, format, cfg.Width, cfg.Height)
+		}
+		site := e.get("/share-cards/es/site.jpg")
+		if site.status != 200 || bytes.Equal(site.body, img.body) {
+			t.Errorf("site card = %d, same as the report's: %v", site.status, bytes.Equal(site.body, img.body))
+		}
+
+		// Unpublished, unknown and malformed ids: the site's card, nothing of the report.
+		for _, id := range []string{hidden, "00000000-0000-0000-0000-000000000000", "nope"} {
+			page := e.get("/en/public/violations/approved/" + id)
+			tags := metaTags(string(page.body))
+			if page.status != 200 || strings.Contains(string(page.body), "Elm St") || tags["og:image"] != "http://localhost:8080/share-cards/en/site.jpg" ||
+				tags["og:type"] != "website" || !strings.HasPrefix(tags["og:title"], "Vecino: report street-safety") {
+				t.Errorf("page of %s = %d %v", id, page.status, tags)
+			}
+			card := e.get("/share-cards/es/" + id + ".jpg")
+			if card.status != 200 || !bytes.Equal(card.body, site.body) {
+				t.Errorf("card of %s = %d, site card %v", id, card.status, bytes.Equal(card.body, site.body))
+			}
+		}
+		for _, p := range []string{"/share-cards/fr/site.jpg", "/share-cards/en/site.png"} {
+			if r := e.get(p); r.status != 404 {
+				t.Errorf("%s = %d", p, r.status)
+			}
+		}
+
+		// Home and a blog article, in their language.
+		home := metaTags(string(e.get("/es").body))
+		if !strings.HasPrefix(home["og:title"], "Vecino: reporta") || home["og:locale"] != "es_ES" || home["og:image"] != "http://localhost:8080/share-cards/es/site.jpg" {
+			t.Errorf("home = %v", home)
+		}
+		blog := metaTags(string(e.get("/es/blog/parking-in-bike-lanes").body))
+		if blog["og:title"] != "Estacionarse en el carril · Vecino" || blog["og:description"] != "Por qué &amp; cómo" || blog["og:type"] != "article" {
+			t.Errorf("blog = %v", blog)
+		}
+	}, withWeb(web))
+}
