@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"io"
 	"mime/multipart"
 	"net/http"
@@ -133,6 +132,6 @@ func TestSIGTERMUnderLoad(t *testing.T) {
 	if server5xx.Load() > 0 || refused.Load() == 0 {
 		t.Errorf("%d answers were 5xx, %d connections refused after the signal", server5xx.Load(), refused.Load())
 	}
-	t.Log(fmt.Sprintf("SIGTERM under load: exited %v after the signal; %d reads answered, %d refused, %d cut on a closing keep-alive connection, 0 5xx; the upload in flight finished 201 after %v",
-		took, ok.Load(), refused.Load(), other.Load(), uploadTook))
+	t.Logf("SIGTERM under load: exited %v after the signal; %d reads answered, %d refused, %d cut on a closing keep-alive connection, 0 5xx; the upload in flight finished 201 after %v",
+		took, ok.Load(), refused.Load(), other.Load(), uploadTook)
 }

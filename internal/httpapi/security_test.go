@@ -362,3 +362,28 @@ func TestSignedMediaFollowsVisibility(t *testing.T) {
 		}
 	})
 }
+
+// TestBadQueryValues: a NaN bounding box and a cursor that cannot be one are
+// refused with 400, not answered as if absent.
+func TestBadQueryValues(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		owner := e.userWithRole("owner@example.org", vecino.RoleOwner)
+		for _, c := range []struct{ path, token, field string }{
+			{"/api/public/reports?bbox=NaN,NaN,NaN,NaN", "", "bbox"},
+			{"/api/public/clusters?bbox=-74.1,NaN,-74,40.8", "", "bbox"},
+			{"/api/owner/users?cursor=not-a-cursor", owner.token, "cursor"},
+		} {
+			if r := e.do("GET", c.path, nil, c.token); r.status != 400 || r.fieldCode(c.field) != "invalid_format" {
+				t.Errorf("%s = %d %s, want 400 %s invalid_format", c.path, r.status, r.body, c.field)
+			}
+		}
+		if r := e.do("GET", "/api/owner/users?cursor=a@example.org", nil, owner.token); r.status != 200 {
+			t.Errorf("a real cursor = %d %s", r.status, r.body)
+		}
+		r := e.do("POST", "/api/auth/signup", map[string]any{"email": "n@example.org", "password": "Vecino2026!", "first_name": "A",
+			"last_name": "B", "preferred_language": "en"}, "")
+		if r.status != 400 || r.fieldCode("password") != "too_common" {
+			t.Errorf("the product's name as a password = %d %s", r.status, r.body)
+		}
+	})
+}

@@ -15,7 +15,7 @@ const DashboardLayout = lazyNamed(() => import('./dashboard/layout'), (m) => m.D
 const d = paths.dashboard
 const uploadHandle: RouteHandle = { titleKey: 'pages.upload.title' }
 
-/** dashboardRoutes is the signed-in area of spec §2 under /dashboard. */
+/** dashboardRoutes is the signed-in area of docs/PRODUCT.md §2 under /dashboard. */
 export function dashboardRoutes(): RouteObject[] {
   return [
     {
@@ -43,7 +43,7 @@ export function dashboardRoutes(): RouteObject[] {
         pageRoute(d.approvedViolation.path, 'pages.approvedViolation.title', <ApprovedViolationPage />),
         pageRoute(d.myViolation.path, 'pages.myViolation.title', <MyReportPage />),
         ...staffRoutes(),
-        // No handle: the header reads 'Page Not Found' (spec §2).
+        // No handle: the header reads 'Page Not Found' (docs/PRODUCT.md §2).
         { path: '*', element: page(<DashboardNotFoundPage />) },
       ],
     },

@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { RequireRoles, type Role } from '@/features/auth'
+import { reviewerRoles } from '@/lib/reviewer-powers'
 
 import {
   FlagDocsPage,
@@ -37,7 +38,7 @@ import { staticRoute } from './static-route'
 
 const d = paths.dashboard
 
-/** restricted admits a user with any one of allowed to path and its children (spec §6). */
+/** restricted admits a user with any one of allowed to path and its children (docs/PRODUCT.md §1). */
 function restricted(path: string, allowed: readonly Role[], children: RouteObject[]): RouteObject {
   return {
     path,
@@ -72,7 +73,7 @@ export function staffRoutes(): RouteObject[] {
     restricted(d.reporter.root.path, ['reporter', 'reporter_admin'], [
       { index: true, handle: { titleKey: 'pages.reporter.dashboard.title' } satisfies RouteHandle, element: page(<ReporterDashboardPage />) },
     ]),
-    restricted(d.review.root.path, ['reviewer'], [
+    restricted(d.review.root.path, reviewerRoles, [
       pageRoute(null, 'pages.review.home.title', <ReviewHomePage />),
       pageRoute(d.review.dashboard.path, 'pages.review.dashboard.title', <ReviewDashboardPage />),
       pageRoute(d.review.pending.path, 'pages.review.pending.title', <PendingPage />),

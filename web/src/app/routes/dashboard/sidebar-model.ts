@@ -19,6 +19,7 @@ import {
 
 import { paths } from '@/config/paths'
 import { lastPendingIdKey, lastScreeningIdKey, readSessionValue } from '@/config/review-session'
+import { reviewerRoles } from '@/lib/reviewer-powers'
 import { hasAnyRole, type Role } from '@/features/auth'
 import type { FlagId, FlagMap } from '@/features/flags'
 
@@ -30,7 +31,7 @@ export type SidebarItem = {
   icon: LucideIcon
   /** href is read at render time: Screening and Pending link to the last id remembered in this tab. */
   href: () => string
-  /** flag hides the item while it is off for the user (spec §2); owner items have none. */
+  /** flag hides the item while it is off for the user (docs/PRODUCT.md §2); owner items have none. */
   flag?: FlagId
   end?: boolean
 }
@@ -47,7 +48,7 @@ export type SidebarSectionDef = {
 const d = paths.dashboard
 const fixed = (href: string) => () => href
 
-/** sidebarSections is spec §2's sidebar table: sections by role, items by flag. */
+/** sidebarSections is docs/PRODUCT.md §2's sidebar table: sections by role, items by flag. */
 export const sidebarSections: readonly SidebarSectionDef[] = [
   {
     id: 'reporter',
@@ -72,7 +73,7 @@ export const sidebarSections: readonly SidebarSectionDef[] = [
   {
     id: 'reviewer',
     titleKey: 'sidebar.sections.reviewer',
-    roles: ['reviewer', 'reviewer_admin'],
+    roles: reviewerRoles,
     items: [
       { id: 'review-dashboard', labelKey: 'sidebar.nav.dashboard', icon: LayoutDashboard, href: fixed(d.review.dashboard.getHref()), flag: 'nav_reviewer_dashboard' },
       { id: 'pending', labelKey: 'sidebar.nav.pending', icon: Inbox, href: () => d.review.pending.getHref(readSessionValue(lastPendingIdKey)), flag: 'nav_reviewer_pending' },

@@ -103,7 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const signOut = useCallback(async () => {
-    // A failure is the caller's to report (spec §8 'Error signing out'); the
+    // A failure is the caller's to report (docs/PRODUCT.md §14 'Error signing out'); the
     // session stays, so that the user knows it is still open and can retry.
     await signOutRequest()
     clearUserData(queryClient)
