@@ -24,6 +24,7 @@ declare module 'i18next' {
       review: typeof review
       record: typeof record
       investors: typeof import('../../public/locales/en/investors.json')
+      integrations: typeof import('../../public/locales/en/integrations.json')
       neighborhoods: typeof import('../../public/locales/en/neighborhoods.json')
       catalog: typeof catalog
       reports: typeof reports
@@ -33,6 +34,7 @@ declare module 'i18next' {
       deck: typeof deck
       auth: typeof auth
       owner: typeof owner
+      chat: typeof import('../../public/locales/en/chat.json')
     }
   }
 }

@@ -10,10 +10,12 @@ import {
   OwnerDocsPage,
   OwnerFlagsPage,
   OwnerHomePage,
+  OwnerApiKeysPage,
   OwnerInvestorsPage,
   OwnerNeighborhoodsPage,
   OwnerRoleManagementPage,
   OwnerUsersPage,
+  SocialMediaTestingPage,
 } from './dashboard/pages'
 import { ReporterDashboardPage } from './pages/lazy'
 import { page, type RouteHandle } from './route-kit'
@@ -68,7 +70,7 @@ export function staffRoutes(): RouteObject[] {
       pageRoute(d.admin.allViolations.path, 'pages.admin.allViolations.title', <AllViolationsPage />),
       pageRoute(d.admin.violation.path, 'pages.admin.allViolations.title', <ViolationDetailPage />),
       pageRoute(d.admin.documentation.path, 'pages.admin.documentation.title', <ScreeningDocsPage />),
-      staticRoute(d.admin.socialMediaTesting.path, 'pages.admin.socialMediaTesting.title', 'pages.admin.socialMediaTesting.description'),
+      pageRoute(d.admin.socialMediaTesting.path, 'pages.admin.socialMediaTesting.title', <SocialMediaTestingPage />),
     ]),
     restricted(d.reporter.root.path, ['reporter', 'reporter_admin'], [
       { index: true, handle: { titleKey: 'pages.reporter.dashboard.title' } satisfies RouteHandle, element: page(<ReporterDashboardPage />) },
@@ -94,6 +96,7 @@ export function staffRoutes(): RouteObject[] {
       ownerPage(d.owner.roleManagement.path, 'pages.owner.roleManagement.title', <OwnerRoleManagementPage />),
       ownerPage(d.owner.users.path, 'pages.owner.users.title', <OwnerUsersPage />),
       ownerPage(d.owner.investors.path, 'pages.owner.investors.title', <OwnerInvestorsPage />),
+      ownerPage(d.owner.apiKeys.path, 'pages.owner.apiKeys.title', <OwnerApiKeysPage />),
     ]),
   ]
 }

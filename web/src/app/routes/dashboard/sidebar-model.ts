@@ -1,15 +1,18 @@
 import type { ParseKeys } from 'i18next'
 import {
   BarChart3,
+  Bot,
   ClipboardCheck,
   Eye,
   FileStack,
   Home,
   ImageIcon,
   Inbox,
+  KeyRound,
   LayoutDashboard,
   type LucideIcon,
   MapIcon,
+  MessageCircle,
   ShieldCheck,
   Upload,
   UserCog,
@@ -58,6 +61,8 @@ export const sidebarSections: readonly SidebarSectionDef[] = [
       { id: 'reporter-home', labelKey: 'sidebar.nav.home', icon: Home, href: fixed(paths.home.getHref()), flag: 'nav_reporter_home' },
       { id: 'upload', labelKey: 'sidebar.nav.upload', icon: Upload, href: fixed(d.upload.getHref()), flag: 'nav_reporter_upload' },
       { id: 'violations', labelKey: 'sidebar.nav.violations', icon: FileStack, href: fixed(d.violations.getHref()), flag: 'nav_reporter_violations', end: true },
+      { id: 'renter-chat', labelKey: 'sidebar.nav.renterChat', icon: MessageCircle, href: fixed(d.renterChat.getHref()), flag: 'renter_chat' },
+      { id: 'agents', labelKey: 'sidebar.nav.agents', icon: Bot, href: fixed(d.agents.getHref()), flag: 'renter_chat' },
     ],
   },
   {
@@ -101,6 +106,7 @@ export const sidebarSections: readonly SidebarSectionDef[] = [
       { id: 'role-management', labelKey: 'sidebar.nav.roleManagement', icon: UserCog, href: fixed(d.owner.roleManagement.getHref()) },
       { id: 'photo-editor', labelKey: 'sidebar.nav.photoEditor', icon: ImageIcon, href: fixed(d.owner.photoEditor.getHref()) },
       { id: 'investors', labelKey: 'sidebar.nav.investors', icon: WalletCards, href: fixed(d.owner.investors.getHref()) },
+      { id: 'api-keys', labelKey: 'sidebar.nav.apiKeys', icon: KeyRound, href: fixed(d.owner.apiKeys.getHref()) },
     ],
   },
 ]

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 
 import { isLanguage } from '@/config/languages'
 import { setAccessToken, setUnauthorizedHandler } from '@/lib/api-client'
+import { clearDrafts } from '@/lib/browser-drafts'
 import { setLanguage } from '@/lib/i18n'
 
 import { hasSessionHint, refreshSession, signOut as signOutRequest } from '../api/session'
@@ -107,6 +108,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // session stays, so that the user knows it is still open and can retry.
     await signOutRequest()
     clearUserData(queryClient)
+    // Work kept in the browser for a visitor (the renter chat) goes with the session.
+    clearDrafts()
     setState(cleared())
   }, [queryClient])
 
