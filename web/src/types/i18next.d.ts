@@ -25,6 +25,7 @@ declare module 'i18next' {
       record: typeof record
       investors: typeof import('../../public/locales/en/investors.json')
       neighborhoods: typeof import('../../public/locales/en/neighborhoods.json')
+      analytics: typeof import('../../public/locales/en/analytics.json')
       catalog: typeof catalog
       reports: typeof reports
       map: typeof map

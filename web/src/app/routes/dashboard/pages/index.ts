@@ -12,3 +12,4 @@ export const OwnerUsersPage = lazyNamed(() => import('./owner-users'), (m) => m.
 export const OwnerRoleManagementPage = lazyNamed(() => import('./owner-users'), (m) => m.OwnerRoleManagementPage)
 export const OwnerInvestorsPage = lazyNamed(() => import('@/features/owner-investors/pages'), (m) => m.InvestorsPage)
 export const OwnerNeighborhoodsPage = lazyNamed(() => import('@/features/owner-neighborhoods/pages'), (m) => m.NeighborhoodsPage)
+export const OwnerAnalyticsPage = lazyNamed(() => import('@/features/owner-analytics/pages'), (m) => m.AnalyticsPage)
