@@ -42,7 +42,7 @@ test('an owner sees charts and tables of the demo reports and downloads a CSV', 
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download Reports by status as CSV' }).click(),
+    page.getByRole('button', { name: 'Download CSV: Reports by status' }).click(),
   ]);
   assert.equal(download.suggestedFilename(), 'reports-by-status.csv');
   const csv = readFileSync(await download.path(), 'utf8');
@@ -50,8 +50,8 @@ test('an owner sees charts and tables of the demo reports and downloads a CSV', 
   assert.match(csv, /"Approved","2"\r\n/);
 
   // A start after the end is refused with a message.
-  await page.getByLabel('From').fill('2026-03-01');
-  await page.getByLabel('To').fill('2026-02-01');
+  await page.getByLabel('From', { exact: true }).fill('2026-03-01');
+  await page.getByLabel('To', { exact: true }).fill('2026-02-01');
   await page.getByRole('button', { name: 'Show' }).click();
   await page.getByText('Choose a start date before the end date, at most two years apart.').waitFor();
   assert.deepEqual(errors.filter((e) => !e.includes('400')), []);
