@@ -6,7 +6,7 @@ BIN   := bin/vecino
 GO_SOURCES := $(shell find cmd internal web/web.go -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null)
 
-.PHONY: run build test test-go test-web test-e2e test-faults lint clean bench-http
+.PHONY: run build test test-go test-web test-e2e test-faults test-fuzz lint clean bench-http
 
 run: build
 	./$(BIN) serve --demo
@@ -38,14 +38,22 @@ lint: web/dist/app/index.html
 
 # One run covers both databases: SQLite always, PostgreSQL through the
 # throwaway cluster that with-postgres.sh starts and removes.
+# The first run builds the S3 test server (versitygw, about 2.5 CPU-minutes)
+# into ~/.cache/vecino under its own timeout; later runs reuse it.
 test-go: web/dist/app/index.html
+	go test -count=1 -timeout 20m -run '^TestS3$$' ./internal/filestore/
 	scripts/with-postgres.sh go test -count=1 ./cmd/... ./internal/...
 
 # The long fault tests: 20 rounds of kill -9 during filing on each database
 # (make test runs 2), with the quick fault tests again. README: "Fault tests".
 test-faults: web/dist/app/index.html
-	set -o pipefail; FAULT_ROUNDS=20 scripts/with-postgres.sh go test -count=1 -timeout 30m -v -run 'Kill|Slowloris|Stall|VolumeFull|TwoInstances' \
+	set -o pipefail; VECINO_FAULTS=1 FAULT_ROUNDS=20 scripts/with-postgres.sh go test -count=1 -p 1 -timeout 30m -v -run 'Kill|Slowloris|Stall|Paused|VolumeFull|TwoInstances|SIGTERM|Flood' \
 		./cmd/vecino ./internal/httpapi 2>&1 | grep -E '^(---|ok|FAIL|PASS)|fault_|instances_|faults_'
+
+# Every Go fuzz target for FUZZTIME (default 30s) each; make test replays
+# only their seeds.
+test-fuzz: web/dist/app/index.html
+	scripts/fuzz.sh
 
 test-web: web/node_modules/.installed
 	cd web && npm test

@@ -5,6 +5,8 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+import localRules from './eslint-rules/import-boundaries.js'
+
 export default defineConfig([
   globalIgnores(['dist', 'node_modules', 'coverage']),
   {
@@ -29,29 +31,15 @@ export default defineConfig([
     },
   },
   {
-    // Shared code never reaches into features or the app (bulletproof-react's
-    // unidirectional rule): shared → features → app.
-    files: ['src/components/**', 'src/lib/**', 'src/config/**', 'src/hooks/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or app.' }] },
-      ],
-    },
-  },
-  {
-    // A feature imports its own files relatively and never another feature.
-    files: ['src/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Features never import each other or the app.' }] },
-      ],
-    },
+    // One-way layers (shared → features → app), checked on aliases and
+    // relative paths alike: see eslint-rules/import-boundaries.js.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: localRules },
+    rules: { 'local/import-boundaries': 'error' },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    rules: { 'react-refresh/only-export-components': 'off', 'no-restricted-imports': 'off' },
+    rules: { 'react-refresh/only-export-components': 'off', 'local/import-boundaries': 'off' },
   },
 ])

@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -30,8 +31,10 @@ import (
 // serve` process that it can kill -9 (VECINO_TEST_SERVE=1, configuration
 // from the environment).
 func TestMain(m *testing.M) {
-	if os.Getenv("VECINO_TEST_SERVE") == "1" {
-		if err := run(context.Background(), []string{"serve"}, os.Getenv, os.Stdin, os.Stdout, os.Stderr); err != nil {
+	if os.Getenv("VECINO_TEST_SERVE") == "1" { // as main does
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		if err := run(ctx, []string{"serve"}, os.Getenv, os.Stdin, os.Stdout, os.Stderr); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -91,7 +94,7 @@ func faultRounds() int {
 // fileReports files reports with photos as fast as it can from 4 clients
 // until the server stops answering, and returns the ids answered with 201.
 // The first 201 is signalled on first.
-func fileReports(base, token string, photo []byte, first chan<- struct{}) []string {
+func fileReports(base, token, clientAddr string, photo []byte, first chan<- struct{}) []string {
 	var (
 		mu   sync.Mutex
 		ids  []string
@@ -118,6 +121,7 @@ func fileReports(base, token string, photo []byte, first chan<- struct{}) []stri
 				req, _ := http.NewRequest("POST", base+"/api/reports", &body)
 				req.Header.Set("Content-Type", mw.FormDataContentType())
 				req.Header.Set("Authorization", "Bearer "+token)
+				req.Header.Set("X-Forwarded-For", clientAddr)
 				res, err := http.DefaultClient.Do(req)
 				if err != nil {
 					return // killed
@@ -157,13 +161,9 @@ func killDuringFiling(t *testing.T, d sqlstore.Dialect) {
 	dataDir := t.TempDir()
 	env := map[string]string{
 		"DATABASE_URL": sqlstoretest.URL(t, d), "DATA_DIR": dataDir, "LISTEN_ADDR": "127.0.0.1:0",
-		"LOG_LEVEL": "error", "SESSION_SECRET": strings.Repeat("s", 32),
+		"LOG_LEVEL": "error", "SESSION_SECRET": strings.Repeat("s", 32), "TRUST_PROXY": "true",
 	}
 	const pass = "a long test passphrase"
-	if err := run(context.Background(), []string{"user", "create", "--email", "ana@example.org", "--role", "reporter"},
-		func(k string) string { return env[k] }, strings.NewReader(pass+"\n"), io.Discard, io.Discard); err != nil {
-		t.Fatal(err)
-	}
 	photo := samplephoto.JPEG(1200, 900, nil)
 	var acked []string
 	var restarts []time.Duration
@@ -172,9 +172,16 @@ func killDuringFiling(t *testing.T, d sqlstore.Dialect) {
 		start := time.Now()
 		p := spawn(t, env)
 		restarts = append(restarts, time.Since(start))
-		token := signIn(t, p.base, "ana@example.org", pass)
+		// Each round files as a new resident from a new address, within
+		// the filing quotas (20 reports an hour per account, 60 per address).
+		email := fmt.Sprintf("resident%d@example.org", round)
+		if err := run(context.Background(), []string{"user", "create", "--email", email, "--role", "reporter"},
+			func(k string) string { return env[k] }, strings.NewReader(pass+"\n"), io.Discard, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		token := signIn(t, p.base, email, pass)
 		done, first := make(chan []string), make(chan struct{})
-		go func() { done <- fileReports(p.base, token, photo, first) }()
+		go func() { done <- fileReports(p.base, token, fmt.Sprintf("203.0.113.%d", round+1), photo, first) }()
 		select { // kill at a random moment after filing is under way
 		case <-first:
 		case <-time.After(time.Minute):

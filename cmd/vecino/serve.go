@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/pprof"
 	"os"
+	"path/filepath"
 	"runtime"
 	"time"
 
@@ -56,6 +57,9 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		if _, err := demo.Seed(ctx, db, hasher, files, stdout); err != nil {
 			return err
 		}
+	}
+	if err := os.MkdirAll(spoolDir(cfg), 0o700); err != nil {
+		return fmt.Errorf("DATA_DIR: %w", err)
 	}
 	hub := eventhub.New()
 	var events eventhub.Publisher = hub
@@ -149,9 +153,13 @@ func wireChat(cfg config.Config, d *app.Deps) error {
 func httpSettings(cfg config.Config) httpapi.Settings {
 	return httpapi.Settings{AppName: cfg.AppName, PublicURL: cfg.PublicURL, DefaultLanguage: cfg.DefaultLanguage,
 		TrustProxy: cfg.TrustProxy, Analytics: cfg.AnalyticsEnabled, GoogleMapsKey: cfg.GoogleMapsKey, RequestTimeout: cfg.RequestTimeout,
-		PublicCacheBytes: int64(cfg.PublicCacheMB) << 20,
-		Map:              httpapi.MapSettings{CenterLat: cfg.MapCenterLat, CenterLng: cfg.MapCenterLng, Zoom: cfg.MapZoom, TileURL: cfg.MapTileURL}}
+		PublicCacheBytes: int64(cfg.PublicCacheMB) << 20, SpoolDir: spoolDir(cfg),
+		Map: httpapi.MapSettings{CenterLat: cfg.MapCenterLat, CenterLng: cfg.MapCenterLng, Zoom: cfg.MapZoom, TileURL: cfg.MapTileURL}}
 }
+
+// spoolDir is where uploads are received: on the data volume, never a
+// memory-backed /tmp.
+func spoolDir(cfg config.Config) string { return filepath.Join(cfg.DataDir, "spool") }
 
 // open loads the configuration, opens the database, migrates and seeds it.
 func open(ctx context.Context, getenv func(string) string) (config.Config, *sqlstore.DB, error) {

@@ -30,7 +30,7 @@ async function newPage(browser, options) {
   return opened;
 }
 
-// Every public route of spec §2 under a language prefix.
+// Every public route of docs/PRODUCT.md §2 under a language prefix.
 const prefixed = [
   '', '/landing', '/about', '/government', '/map', '/image', '/deck', '/blog', '/blog/no-such-post',
   '/blog/parking-in-bike-lanes', '/blog/blocked-bike-lanes-copy-cat', '/blog/council-inbox-organization',

@@ -11,7 +11,7 @@ import (
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// Session lifetimes (docs/PRODUCT.md).
+// Session lifetimes (docs/PRODUCT.md §6).
 const (
 	rememberTTL       = 30 * 24 * time.Hour
 	browserSessionTTL = 24 * time.Hour

@@ -42,7 +42,7 @@ func TestHashVerify(t *testing.T) {
 }
 
 func TestCommonPasswords(t *testing.T) {
-	for _, p := range []string{"password123", "Password2024", "qwertyuiop", "1234567890", "aaaaaaaaaaaa", "contraseña123", "iloveyou12", "ana.garcia99"} {
+	for _, p := range []string{"password123", "Password2024", "qwertyuiop", "1234567890", "aaaaaaaaaaaa", "contraseña123", "iloveyou12", "ana.garcia99", "Vecino2026!", "mivecino123"} {
 		if !IsCommonPassword(p, "ana.garcia@example.org") {
 			t.Errorf("%q not flagged", p)
 		}

@@ -14,7 +14,7 @@ import (
 	"github.com/golang-jwt/jwt/v5"
 )
 
-// AccessTTL is how long an access token is valid (PRODUCT.md §4).
+// AccessTTL is how long an access token is valid (docs/PRODUCT.md §6).
 const AccessTTL = 15 * time.Minute
 
 // Tokens signs and verifies access tokens with HMAC-SHA256.

@@ -8,7 +8,7 @@ import (
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// Password and name limits (PRODUCT.md §4). Passwords longer than the maximum
+// Password and name limits (docs/PRODUCT.md §6). Passwords longer than the maximum
 // are refused, never silently cut.
 const (
 	MinPasswordLen = 10
@@ -84,6 +84,9 @@ var commonBases = []string{
 	"123qwe", "qwe123", "qwerty123", "password1", "iloveyou1",
 }
 
+// productNames are the site's own name: the first guess against its users.
+var productNames = []string{"vecino"}
+
 var commonSuffixes = []string{"", "1", "12", "123", "1234", "12345", "123456", "1234567", "!", "1!", "123!", "01", "007",
 	"2020", "2021", "2022", "2023", "2024", "2025", "2026", "2027", "69", "99", "00", "11", "22", "77", "88"}
 
@@ -110,6 +113,11 @@ func IsCommonPassword(password, email string) bool {
 	}
 	for _, seq := range []string{"01234567890123456789", "98765432109876543210", "abcdefghijklmnopqrstuvwxyz", "qwertyuiopasdfghjklzxcvbnm"} {
 		if strings.Contains(seq, p) {
+			return true
+		}
+	}
+	for _, name := range productNames { // "Vecino2026!", "mivecino123"
+		if strings.Contains(p, name) && len(p)-len(name) < 6 {
 			return true
 		}
 	}

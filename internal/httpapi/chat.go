@@ -6,7 +6,7 @@ import (
 	"github.com/vecino-city/vecino/internal/chat"
 )
 
-// The renter-protection assistant (PRODUCT.md §9). Every route is open to
+// The renter-protection assistant (docs/PRODUCT.md §12). Every route is open to
 // visitors while the renter_chat flag is on; the answers come in ?lang= (en
 // or es, else the site's default language). Nothing of a conversation is
 // stored on the server: the browser keeps it until the tenant files.

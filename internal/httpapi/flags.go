@@ -6,7 +6,7 @@ import (
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// flagsFor evaluates every flag for user u (spec §4): all off without a user.
+// flagsFor evaluates every flag for user u (docs/PRODUCT.md §8): all off without a user.
 func flagsFor(flags []vecino.Flag, u *vecino.User) map[string]bool {
 	out := make(map[string]bool, len(flags))
 	for _, f := range flags {

@@ -27,7 +27,7 @@ import (
 
 // env is one test server on one real database.
 type env struct {
-	t    *testing.T
+	t    testing.TB
 	db   *sqlstore.DB
 	srv  *httptest.Server
 	mail *mailtest.Server
@@ -58,7 +58,7 @@ var testSettings = httpapi.Settings{AppName: "Vecino", PublicURL: "http://localh
 
 // newDeps wires a server the way cmd/vecino does, with a fast hasher, files
 // in a temporary folder, and hub as the event publisher unless events is set.
-func newDeps(t *testing.T, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hub, events eventhub.Publisher, store ...filestore.Store) httpapi.Deps {
+func newDeps(t testing.TB, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hub, events eventhub.Publisher, store ...filestore.Store) httpapi.Deps {
 	var files filestore.Store
 	var err error
 	if len(store) > 0 {
@@ -86,12 +86,12 @@ func newDeps(t *testing.T, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hu
 	return httpapi.Deps{App: a, Store: db, Tokens: tokens, Hub: hub, Settings: testSettings, Counter: counter}
 }
 
-func newEnv(t *testing.T, db *sqlstore.DB, opts ...option) *env {
+func newEnv(t testing.TB, db *sqlstore.DB, opts ...option) *env {
 	return newEnvWithFiles(t, db, nil, opts...)
 }
 
 // newEnvWithFiles is newEnv with photos kept in files (nil: a temporary folder).
-func newEnvWithFiles(t *testing.T, db *sqlstore.DB, files filestore.Store, opts ...option) *env {
+func newEnvWithFiles(t testing.TB, db *sqlstore.DB, files filestore.Store, opts ...option) *env {
 	smtp := mailtest.Start(t)
 	var store []filestore.Store
 	if files != nil {
@@ -117,7 +117,7 @@ type response struct {
 	body   []byte
 }
 
-func (r response) json(t *testing.T, v any) {
+func (r response) json(t testing.TB, v any) {
 	t.Helper()
 	if err := json.Unmarshal(r.body, v); err != nil {
 		t.Fatalf("decode %s: %v", r.body, err)

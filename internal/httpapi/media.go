@@ -3,6 +3,9 @@ package httpapi
 import (
 	"net/http"
 	"strconv"
+
+	"github.com/vecino-city/vecino/internal/app"
+	"github.com/vecino-city/vecino/internal/vecino"
 )
 
 // serveMedia is GET /media/{id}/{variant}: a photo's public copy, thumbnail
@@ -12,11 +15,13 @@ import (
 func (s *Server) serveMedia(w http.ResponseWriter, r *http.Request) error {
 	id, variant := r.PathValue("id"), r.PathValue("variant")
 	q := r.URL.Query()
-	signed := false
-	if exp, err := strconv.ParseInt(q.Get("exp"), 10, 64); err == nil && s.now().Unix() <= exp {
-		signed = s.tokens.Verify(id+"/"+variant+"/"+q.Get("exp"), q.Get("sig"))
+	var grant *app.MediaGrant
+	if exp, err := strconv.ParseInt(q.Get("exp"), 10, 64); err == nil && s.now().Unix() <= exp && q.Get("u") != "" {
+		grant = &app.MediaGrant{ViewerID: q.Get("u"), Verify: func(status vecino.Status) bool {
+			return s.tokens.Verify(mediaGrant(id, variant, q.Get("exp"), q.Get("u"), status), q.Get("sig"))
+		}}
 	}
-	m, err := s.app.OpenMedia(r.Context(), id, variant, signed)
+	m, err := s.app.OpenMedia(r.Context(), id, variant, grant)
 	if err != nil {
 		return err
 	}
@@ -29,9 +34,12 @@ func (s *Server) serveMedia(w http.ResponseWriter, r *http.Request) error {
 	} else {
 		h.Set("Content-Disposition", "inline")
 	}
-	if m.Public {
+	switch {
+	case m.Public:
 		h.Set("Cache-Control", "public, max-age=86400")
-	} else {
+	case variant == "original":
+		h.Set("Cache-Control", "private, no-store")
+	default:
 		h.Set("Cache-Control", "private, max-age=3600")
 	}
 	http.ServeContent(w, r, "", m.File.ModTime(), m.File)

@@ -53,7 +53,7 @@ func (s *Server) listLanguages(w http.ResponseWriter, r *http.Request) error {
 	return reply(w, langs, err)
 }
 
-// mapsKey hands out the browser maps key (spec §7: POST, empty body).
+// mapsKey hands out the browser maps key (docs/PRODUCT.md §10: POST, empty body).
 func (s *Server) mapsKey(w http.ResponseWriter, r *http.Request) error {
 	if s.set.GoogleMapsKey == "" {
 		return vecino.Errorf(vecino.EUNAVAILABLE, "No maps key is configured.")

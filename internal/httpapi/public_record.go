@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"log/slog"
+	"math"
 	"net/http"
 	"strconv"
 	"strings"
@@ -32,7 +33,7 @@ func publicFilter(r *http.Request) (vecino.PublicFilter, error) {
 		for i := 0; ok && i < 4; i++ {
 			var err error
 			v[i], err = strconv.ParseFloat(strings.TrimSpace(parts[i]), 64)
-			ok = err == nil
+			ok = err == nil && !math.IsNaN(v[i]) && !math.IsInf(v[i], 0) // NaN passes every comparison below
 		}
 		if !ok || v[1] > v[3] || v[0] > v[2] || v[1] < -90 || v[3] > 90 || v[0] < -180 || v[2] > 180 {
 			fe.Add("bbox", vecino.FieldInvalidFormat)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -27,18 +28,33 @@ var reportFields = map[string]bool{
 	"occurred_at": true, "license_plate": true, "building_address": true, "unit": true, "landlord_name": true, "started_at": true,
 }
 
-// reportForm is a decoded report upload: text fields and file contents.
+// reportForm is a decoded report upload: text fields and the photo parts,
+// spooled to temporary files. Close it when done.
 type reportForm struct {
 	fields map[string]string
-	files  [][]byte
+	files  []spooled
+}
+
+// Close removes the spooled files.
+func (f *reportForm) Close() {
+	for _, sp := range f.files {
+		sp.file.Close()
+	}
 }
 
 var errTooLarge = &vecino.Error{Code: vecino.ETOOLARGE, Message: "Each photo can be at most 10 MB.", Fields: map[string]string{"photos": "too_large"}}
 
-// readReportForm decodes a multipart report upload, refusing an oversized
-// photo as soon as it passes the limit rather than after reading it all.
-func readReportForm(mr *multipart.Reader) (*reportForm, error) {
+// readReportForm decodes a multipart report upload, streaming each photo to
+// an unlinked temporary file in dir ("" is the system's) and refusing an
+// oversized one as soon as it passes the limit rather than after reading it
+// all. On error nothing is left behind.
+func readReportForm(mr *multipart.Reader, dir string) (_ *reportForm, err error) {
 	f := &reportForm{fields: map[string]string{}}
+	defer func() {
+		if err != nil {
+			f.Close()
+		}
+	}()
 	for {
 		part, err := mr.NextPart()
 		if errors.Is(err, io.EOF) {
@@ -56,12 +72,14 @@ func readReportForm(mr *multipart.Reader) (*reportForm, error) {
 			if len(f.files) == vecino.MaxPhotos {
 				return nil, &vecino.Error{Code: vecino.EINVALID, Message: "At most 5 files.", Fields: map[string]string{"photos": vecino.FieldTooLong}}
 			}
-			b, err := readLimited(part, imaging.MaxBytes)
+			sp, err := spool(part, dir, imaging.MaxBytes)
 			if err != nil {
 				return nil, err
 			}
-			if len(b) > 0 {
-				f.files = append(f.files, b)
+			if sp.size > 0 {
+				f.files = append(f.files, sp)
+			} else {
+				sp.file.Close()
 			}
 		case reportFields[name]:
 			b, err := readLimited(part, maxFieldBytes)
@@ -102,6 +120,29 @@ func readLimited(r io.Reader, limit int64) ([]byte, error) {
 		return nil, errTooLarge
 	}
 	return buf.Bytes(), nil
+}
+
+// spool copies r into an unlinked temporary file in dir, failing with
+// errTooLarge past limit bytes.
+func spool(r io.Reader, dir string, limit int64) (spooled, error) {
+	file, err := os.CreateTemp(dir, "upload-*")
+	if err != nil {
+		return spooled{}, err
+	}
+	os.Remove(file.Name()) //nolint:errcheck // the open file stays readable
+	n, err := io.Copy(file, io.LimitReader(r, limit+1))
+	if err == nil && n > limit {
+		err = errTooLarge
+	} else if isBodyTooLarge(err) {
+		err = errTooLarge
+	} else if err != nil {
+		err = vecino.Errorf(vecino.EINVALID, "The upload could not be read.")
+	}
+	if err != nil {
+		file.Close()
+		return spooled{}, err
+	}
+	return spooled{file: file, size: n}, nil
 }
 
 // input turns the text fields into a ReportInput; unparsable numbers and

@@ -21,10 +21,11 @@ func FuzzReadReportForm(f *testing.F) {
 	f.Add(buf.Bytes())
 	f.Add([]byte("--BOUNDARY\r\nContent-Disposition: form-data; name=\"occurred_at\"\r\n\r\n2026-01-01T00:00:00Z\r\n--BOUNDARY--\r\n"))
 	f.Fuzz(func(t *testing.T, body []byte) {
-		form, err := readReportForm(multipart.NewReader(bytes.NewReader(body), "BOUNDARY"))
+		form, err := readReportForm(multipart.NewReader(bytes.NewReader(body), "BOUNDARY"), t.TempDir())
 		if err != nil {
 			return
 		}
+		defer form.Close()
 		if len(form.files) > 5 {
 			t.Errorf("%d files accepted", len(form.files))
 		}

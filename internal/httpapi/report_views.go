@@ -11,6 +11,10 @@ import (
 // mediaTTL is how long a signed media URL works.
 const mediaTTL = 2 * time.Hour
 
+// originalTTL is how long a signed URL of an original (full resolution,
+// with its EXIF) works.
+const originalTTL = 10 * time.Minute
+
 // uploadTimeout is how long a report upload may take to arrive.
 const uploadTimeout = 10 * time.Minute
 
@@ -55,12 +59,16 @@ func (s *Server) reportView(rep *vecino.Report, viewer *vecino.User) reportOut {
 		v := photoView{ID: p.ID, ContentType: p.ContentType, Width: p.Width, Height: p.Height}
 		if p.IsDocument() {
 			if signed {
-				v.URL = s.mediaURL(p.ID, "original", true)
+				v.URL = s.mediaURL(p.ID, "original", viewer, rep.Status)
 			}
 		} else {
-			v.URL, v.ThumbnailURL = s.mediaURL(p.ID, "public", signed), s.mediaURL(p.ID, "thumb", signed)
+			grant := viewer
+			if !signed {
+				grant = nil
+			}
+			v.URL, v.ThumbnailURL = s.mediaURL(p.ID, "public", grant, rep.Status), s.mediaURL(p.ID, "thumb", grant, rep.Status)
 			if staff {
-				v.OriginalURL = s.mediaURL(p.ID, "original", true)
+				v.OriginalURL = s.mediaURL(p.ID, "original", viewer, rep.Status)
 			}
 		}
 		if v.URL != "" {
@@ -78,17 +86,30 @@ func (s *Server) replyReport(w http.ResponseWriter, rep *vecino.Report, viewer *
 	return reply(w, s.reportView(rep, viewer), nil)
 }
 
-// mediaURL returns the path of a photo variant; signed URLs carry an expiry
-// and an HMAC that the media handler checks instead of a bearer token.
-func (s *Server) mediaURL(id, variant string, signed bool) string {
+// mediaURL returns the path of a photo variant, signed for viewer (nil: the
+// unsigned public path). The signature covers the photo, the variant, the
+// expiry, the viewer and the report's status, so that the media handler,
+// instead of a bearer token, can check that the viewer may still see the
+// report (not disabled, still its reporter or staff) and that its status,
+// hence its visibility, has not changed since.
+func (s *Server) mediaURL(id, variant string, viewer *vecino.User, status vecino.Status) string {
 	u := "/media/" + id + "/" + variant
-	if !signed {
+	if viewer == nil {
 		return u
 	}
 	// Rounded so that the same photo keeps the same URL for a while and the
-	// browser cache can do its work.
-	exp := strconv.FormatInt(s.now().Add(mediaTTL).Truncate(time.Hour).Unix(), 10)
-	return u + "?exp=" + exp + "&sig=" + s.tokens.Sign(id+"/"+variant+"/"+exp)
+	// browser cache can do its work; originals live minutes.
+	exp := s.now().Add(mediaTTL).Truncate(time.Hour)
+	if variant == "original" {
+		exp = s.now().Add(originalTTL).Truncate(time.Minute)
+	}
+	e := strconv.FormatInt(exp.Unix(), 10)
+	return u + "?exp=" + e + "&u=" + viewer.ID + "&sig=" + s.tokens.Sign(mediaGrant(id, variant, e, viewer.ID, status))
+}
+
+// mediaGrant is the signed text of a media URL.
+func mediaGrant(id, variant, exp, viewerID string, status vecino.Status) string {
+	return id + "/" + variant + "/" + exp + "/" + viewerID + "/" + string(status)
 }
 
 func (s *Server) getReport(w http.ResponseWriter, r *http.Request) error {

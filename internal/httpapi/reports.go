@@ -19,6 +19,12 @@ func (s *Server) createReport(w http.ResponseWriter, r *http.Request) error {
 	if r.ContentLength > maxUpload {
 		return errTooLarge // refused before reading the body
 	}
+	u := userFrom(r.Context())
+	leave, err := s.uploads.enter(u.ID) // before reading the body
+	if err != nil {
+		return err
+	}
+	defer leave()
 	// Slow phone connections need longer than the server's read timeout.
 	http.NewResponseController(w).SetReadDeadline(s.now().Add(uploadTimeout)) //nolint:errcheck
 	r.Body = http.MaxBytesReader(w, r.Body, maxUpload)
@@ -26,18 +32,23 @@ func (s *Server) createReport(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return vecino.Errorf(vecino.EUNSUPPORTED, "Send the report as multipart/form-data.")
 	}
-	form, err := readReportForm(mr)
+	form, err := readReportForm(mr, s.set.SpoolDir)
 	if err != nil {
 		return err
 	}
+	defer form.Close()
 	in, err := form.input()
 	if err != nil {
 		return err
 	}
-	u := userFrom(r.Context())
 	ctx, cancel := s.bounded(r.Context()) // the body is read: now bound the work
 	defer cancel()
-	rep, err := s.app.FileReport(ctx, u, in, form.files)
+	files, unload, err := s.uploads.load(ctx, form)
+	if err != nil {
+		return err
+	}
+	defer unload()
+	rep, err := s.app.FileReport(ctx, u, in, files)
 	if err != nil {
 		return err
 	}

@@ -68,7 +68,7 @@ func requiredStatus(r *http.Request) (vecino.Status, error) {
 	return status, nil
 }
 
-// position is GET /api/reports/{id}/position?status=: spec §4's navigation.
+// position is GET /api/reports/{id}/position?status=: docs/PRODUCT.md §5's navigation.
 func (s *Server) position(w http.ResponseWriter, r *http.Request) error {
 	status, err := requiredStatus(r)
 	if err != nil {

@@ -1,13 +1,20 @@
 package httpapi_test
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/ratelimit"
 	"io"
+	"mime/multipart"
+	"net"
 	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -244,4 +251,139 @@ func TestFilingQuotas(t *testing.T) {
 			t.Errorf("reports after the quota = %d, want 2", n)
 		}
 	}, withApp(&a), withSettings(func(s *httpapi.Settings) { s.TrustProxy = true }))
+}
+
+// startSlowUpload opens an upload by token over a raw connection and
+// returns once the server has admitted it and started reading its body
+// (Go's server answers "100 Continue" at the first read); the upload stays
+// open until the returned function finishes it and returns the status line.
+func (e *env) startSlowUpload(token string) func() string {
+	e.t.Helper()
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	for k, v := range pothole() {
+		mw.WriteField(k, v) //nolint:errcheck
+	}
+	fw, _ := mw.CreateFormFile("photos", "a.jpg")
+	fw.Write(exifPhoto) //nolint:errcheck
+	mw.Close()
+	conn, err := net.Dial("tcp", strings.TrimPrefix(e.srv.URL, "http://"))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	e.t.Cleanup(func() { conn.Close() })
+	fmt.Fprintf(conn, "POST /api/reports HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer %s\r\nContent-Type: %s\r\nContent-Length: %d\r\nExpect: 100-continue\r\n\r\n",
+		token, mw.FormDataContentType(), body.Len())
+	rd := bufio.NewReader(conn)
+	line, err := rd.ReadString('\n')
+	if err != nil || !strings.Contains(line, "100 Continue") {
+		e.t.Fatalf("slow upload: %q %v", line, err)
+	}
+	rd.ReadString('\n') //nolint:errcheck // the blank line after 100
+	return func() string {
+		conn.Write(body.Bytes()) //nolint:errcheck
+		status, _ := rd.ReadString('\n')
+		return strings.TrimSpace(status)
+	}
+}
+
+// TestUploadsAdmittedBeforeReading: an account may send PerUser uploads at
+// once and the instance receive Transfers; past either, an upload is refused
+// before its body is read (429 for the account, 503 for the instance), so
+// slow uploads cannot pile up. Admitted uploads are spooled and still work.
+func TestUploadsAdmittedBeforeReading(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		slow, other := e.signup("slow@example.org", pw), e.signup("other@example.org", pw)
+		finish := e.startSlowUpload(slow.token)
+		if r := e.upload(slow.token, pothole(), exifPhoto); r.status != 429 || r.header.Get("Retry-After") == "" {
+			t.Errorf("second upload of one account = %d %s, want 429", r.status, r.body)
+		}
+		if r := e.upload(other.token, pothole(), exifPhoto); r.status != 503 || r.header.Get("Retry-After") == "" {
+			t.Errorf("upload past the instance's transfers = %d %s, want 503", r.status, r.body)
+		}
+		if status := finish(); !strings.Contains(status, "201") {
+			t.Errorf("the admitted slow upload = %q, want 201", status)
+		}
+	}, func(d *httpapi.Deps) { d.Uploads = httpapi.UploadLimits{Transfers: 1, PerUser: 1, Loads: 1} })
+}
+
+// TestSignedMediaFollowsVisibility: a signed media URL works only while the
+// report keeps the status it was made under and its viewer is enabled and may
+// still see it; originals live minutes and are never stored by caches.
+func TestSignedMediaFollowsVisibility(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		se := newStaffEnv(t, e)
+		owner := se.by[vecino.RoleOwner]
+		id := se.file(vecino.StatusPending)
+		staff := se.by[vecino.RoleReviewer]
+		urls := func(tok string) reportJSON {
+			var rep reportJSON
+			e.do("GET", "/api/reports/"+id, nil, tok).json(t, &rep)
+			if len(rep.Photos) == 0 || rep.Photos[0].OriginalURL == "" && tok == staff.token {
+				t.Fatalf("no photo URLs in %+v", rep)
+			}
+			return rep
+		}
+		first := urls(staff.token).Photos[0]
+		r := e.get(first.OriginalURL)
+		if r.status != 200 || r.header.Get("Cache-Control") != "private, no-store" {
+			t.Fatalf("original = %d Cache-Control %q", r.status, r.header.Get("Cache-Control"))
+		}
+		u, _ := url.Parse(first.OriginalURL)
+		exp, _ := strconv.ParseInt(u.Query().Get("exp"), 10, 64)
+		if left := time.Until(time.Unix(exp, 0)); left > 10*time.Minute {
+			t.Errorf("an original's URL lives %v, want ≤ 10 min", left)
+		}
+		mineBefore := urls(se.reporter.token).Photos[0]
+		// Rejected for private information: every URL made before ends.
+		if r := se.move(staff.token, id, vecino.StatusPending, vecino.StatusRejected, "private_information", ""); r.status != 200 {
+			t.Fatalf("reject = %d %s", r.status, r.body)
+		}
+		for name, link := range map[string]string{"original": first.OriginalURL, "public": first.URL, "thumb": first.ThumbnailURL, "reporter's": mineBefore.URL} {
+			if r := e.get(link); r.status != 404 {
+				t.Errorf("%s URL after the status changed = %d, want 404", name, r.status)
+			}
+		}
+		// A URL made now works, until its viewer is disabled.
+		fresh := urls(staff.token).Photos[0]
+		if r := e.get(fresh.OriginalURL); r.status != 200 {
+			t.Fatalf("fresh original = %d", r.status)
+		}
+		if r := e.do("PUT", "/api/owner/users/"+staff.user["id"].(string)+"/disabled", map[string]any{"disabled": true}, owner.token); r.status != 200 {
+			t.Fatalf("disable = %d", r.status)
+		}
+		if r := e.get(fresh.OriginalURL); r.status != 404 {
+			t.Errorf("original URL of a disabled viewer = %d, want 404", r.status)
+		}
+		// The reporter's own URLs keep working while nothing changes.
+		mine := urls(se.reporter.token).Photos[0]
+		if r := e.get(mine.URL); r.status != 200 {
+			t.Errorf("reporter's own photo = %d", r.status)
+		}
+	})
+}
+
+// TestBadQueryValues: a NaN bounding box and a cursor that cannot be one are
+// refused with 400, not answered as if absent.
+func TestBadQueryValues(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		owner := e.userWithRole("owner@example.org", vecino.RoleOwner)
+		for _, c := range []struct{ path, token, field string }{
+			{"/api/public/reports?bbox=NaN,NaN,NaN,NaN", "", "bbox"},
+			{"/api/public/clusters?bbox=-74.1,NaN,-74,40.8", "", "bbox"},
+			{"/api/owner/users?cursor=not-a-cursor", owner.token, "cursor"},
+		} {
+			if r := e.do("GET", c.path, nil, c.token); r.status != 400 || r.fieldCode(c.field) != "invalid_format" {
+				t.Errorf("%s = %d %s, want 400 %s invalid_format", c.path, r.status, r.body, c.field)
+			}
+		}
+		if r := e.do("GET", "/api/owner/users?cursor=a@example.org", nil, owner.token); r.status != 200 {
+			t.Errorf("a real cursor = %d %s", r.status, r.body)
+		}
+		r := e.do("POST", "/api/auth/signup", map[string]any{"email": "n@example.org", "password": "Vecino2026!", "first_name": "A",
+			"last_name": "B", "preferred_language": "en"}, "")
+		if r.status != 400 || r.fieldCode("password") != "too_common" {
+			t.Errorf("the product's name as a password = %d %s", r.status, r.body)
+		}
+	})
 }

@@ -21,6 +21,7 @@ import (
 // fills them from the configuration.
 type Settings struct {
 	AppName         string
+	SpoolDir        string // where uploads are received; "" is the system's temporary folder
 	PublicURL       string // https:// makes cookies Secure and turns on HSTS
 	DefaultLanguage string
 	TrustProxy      bool // take the client address from X-Forwarded-For
@@ -56,6 +57,8 @@ type Deps struct {
 	// Counter holds the rate-limit buckets: shared through PostgreSQL when
 	// several instances run; nil keeps them in this process's memory.
 	Counter ratelimit.Counter
+	// Uploads bound report uploads in flight (zero is DefaultUploadLimits).
+	Uploads UploadLimits
 	// Web is the built web app (index.html at its root); nil serves a notice.
 	Web fs.FS
 }
@@ -70,6 +73,7 @@ type Server struct {
 	now     func() time.Time
 	limits  Limits
 	counter ratelimit.Counter
+	uploads *uploadGate
 	spa     *spa
 	cache   *publicCache
 	handler http.Handler
@@ -85,7 +89,7 @@ func NewServer(d Deps) *Server {
 		d.Counter = ratelimit.NewMemory()
 	}
 	s := &Server{app: d.App, db: d.Store, tokens: d.Tokens, set: d.Settings, now: time.Now, spa: newSPA(d.Web),
-		limits: l, counter: d.Counter}
+		limits: l, counter: d.Counter, uploads: newUploadGate(d.Uploads)}
 	s.spa.page = s.pageIndex
 	if d.Hub == nil {
 		d.Hub = eventhub.New()

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 
+	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -38,6 +39,9 @@ func (s *Server) patchMe(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	f := vecino.UserFilter{Query: q.Get("q"), Cursor: q.Get("cursor")}
+	if f.Cursor != "" && app.ValidateEmail(f.Cursor) != nil { // the cursor is the last email of a page
+		return &vecino.Error{Code: vecino.EINVALID, Message: "The cursor is not valid.", Fields: map[string]string{"cursor": vecino.FieldInvalidFormat}}
+	}
 	if role := q.Get("role"); role != "" {
 		rl, err := vecino.ParseRole(role)
 		if err != nil {

@@ -10,47 +10,56 @@ import (
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// publicWhere returns the condition every public query shares, holding
-// only the filters f sets (an optional filter written as "$1 is empty OR …" keeps
-// SQLite from using an index), and its arguments as $1, $2 …; a caller
-// numbers its own parameters after them (see next). A category of
-// "category/type" selects one type (Open311's service codes). Renter-protection
-// reports are never part of the public record.
-func publicWhere(f vecino.PublicFilter) (string, []any) {
-	var b strings.Builder
-	b.WriteString(`status = 'approved' AND category <> 'renter-protection'`)
-	var args []any
-	add := func(cond string, vals ...any) {
-		for _, part := range strings.SplitAfter(cond, "?") {
-			if p, ok := strings.CutSuffix(part, "?"); ok {
-				args = append(args, vals[0])
-				vals = vals[1:]
-				part = p + "$" + strconv.Itoa(len(args))
-			}
-			b.WriteString(part)
+// where builds a condition from the filters that are set, numbering the
+// parameters $1, $2 … An optional filter written in SQL as "$1 is empty
+// OR …" keeps SQLite from using an index, so filters are added only when set.
+type where struct {
+	b    strings.Builder
+	args []any
+}
+
+// and adds " AND cond", whose ? are vals.
+func (w *where) and(cond string, vals ...any) {
+	w.b.WriteString(" AND ")
+	for _, part := range strings.SplitAfter(cond, "?") {
+		if p, ok := strings.CutSuffix(part, "?"); ok {
+			w.args = append(w.args, vals[0])
+			vals = vals[1:]
+			part = p + "$" + strconv.Itoa(len(w.args))
 		}
+		w.b.WriteString(part)
 	}
+}
+
+// publicWhere returns the condition every public query shares, with the
+// filters f sets, and its arguments as $1, $2 …; a caller numbers its own
+// parameters after them (see next). A category of "category/type" selects
+// one type (Open311's service codes). Renter-protection reports are never
+// part of the public record.
+func publicWhere(f vecino.PublicFilter) (string, []any) {
+	var w where
+	w.b.WriteString(`status = 'approved' AND category <> 'renter-protection'`)
 	if cat, typ, ok := strings.Cut(f.Category, "/"); ok {
-		add(" AND category = ? AND type = ?", cat, typ)
+		w.and("category = ? AND type = ?", cat, typ)
 	} else if f.Category != "" {
-		add(" AND category = ?", f.Category)
+		w.and("category = ?", f.Category)
 	}
 	switch f.State {
 	case "resolved":
-		b.WriteString(" AND resolved = TRUE")
+		w.and("resolved = TRUE")
 	case "open":
-		b.WriteString(" AND resolved = FALSE")
+		w.and("resolved = FALSE")
 	}
 	if f.From != nil {
-		add(" AND COALESCE(occurred_at, uploaded_at) >= ?", f.From.UTC())
+		w.and("COALESCE(occurred_at, uploaded_at) >= ?", f.From.UTC())
 	}
 	if f.To != nil {
-		add(" AND COALESCE(occurred_at, uploaded_at) <= ?", f.To.UTC())
+		w.and("COALESCE(occurred_at, uploaded_at) <= ?", f.To.UTC())
 	}
 	if f.South != nil {
-		add(" AND latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?", *f.South, *f.North, *f.West, *f.East)
+		w.and("latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?", *f.South, *f.North, *f.West, *f.East)
 	}
-	return b.String(), args
+	return w.b.String(), w.args
 }
 
 // next appends vals to args and returns their placeholders ($n, $n+1 …).

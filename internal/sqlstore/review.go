@@ -84,11 +84,24 @@ func (d *DB) StaffReports(ctx context.Context, f vecino.StaffFilter) ([]*vecino.
 	if id == "" {
 		id = "\uffff"
 	}
-	like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(strings.TrimSpace(f.Query))) + "%"
-	rows, err := d.db.QueryContext(ctx, `SELECT `+reportColumns+` FROM violations WHERE ($1 = '' OR status = $1) AND ($2 = '' OR category = $2)
-		AND ($3 = '%%' OR LOWER(description) LIKE $3 ESCAPE '\' OR LOWER(address) LIKE $3 ESCAPE '\' OR LOWER(building_address) LIKE $3 ESCAPE '\')
-		AND ($4 = '' OR neighborhood_id = $4) AND (uploaded_at, id) < ($5, $6)
-		ORDER BY uploaded_at DESC, id DESC LIMIT $7`, string(f.Status), f.Category, like, f.Neighborhood, t, id, f.Limit+1)
+	var w where
+	w.b.WriteString("TRUE")
+	if f.Status != "" {
+		w.and("status = ?", string(f.Status))
+	}
+	if f.Category != "" {
+		w.and("category = ?", f.Category)
+	}
+	if q := strings.ToLower(strings.TrimSpace(f.Query)); q != "" {
+		like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(q) + "%"
+		w.and(`(LOWER(description) LIKE ? ESCAPE '\' OR LOWER(address) LIKE ? ESCAPE '\' OR LOWER(building_address) LIKE ? ESCAPE '\')`, like, like, like)
+	}
+	if f.Neighborhood != "" {
+		w.and("neighborhood_id = ?", f.Neighborhood)
+	}
+	p := next(&w.args, t, id, f.Limit+1)
+	rows, err := d.query(ctx, `SELECT `+reportColumns+` FROM violations WHERE `+w.b.String()+`
+		AND (uploaded_at, id) < (`+p[0]+`, `+p[1]+`) ORDER BY uploaded_at DESC, id DESC LIMIT `+p[2], w.args...)
 	if err != nil {
 		return nil, "", err
 	}
@@ -96,7 +109,7 @@ func (d *DB) StaffReports(ctx context.Context, f vecino.StaffFilter) ([]*vecino.
 }
 
 // Duplicates returns other reports of the same type within meters of rep
-// and within days of when it happened (PRODUCT.md §10: 50 m, 7 days).
+// and within days of when it happened (docs/PRODUCT.md §13: 50 m, 7 days).
 func (d *DB) Duplicates(ctx context.Context, rep *vecino.Report, meters float64, days int) ([]*vecino.Report, error) {
 	if rep.Latitude == nil || rep.Longitude == nil {
 		return []*vecino.Report{}, nil

@@ -14,7 +14,7 @@ type ReportType struct {
 	Label       LocalizedText `json:"label"`
 	Description LocalizedText `json:"description"` // one line, plain words, what to report
 	// Vehicle is true when a licence plate is meaningful: the problem is a
-	// particular moving or parked vehicle (PRODUCT.md §2).
+	// particular moving or parked vehicle (docs/PRODUCT.md §4).
 	Vehicle bool `json:"vehicle"`
 }
 
@@ -29,7 +29,7 @@ type Category struct {
 	// reports in this category.
 	RestrictedToRoles []Role `json:"restricted_to_roles,omitempty"`
 	// Private categories are never shown one by one to the public: only counts
-	// per neighbourhood and type (PRODUCT.md §2).
+	// per neighbourhood and type (docs/PRODUCT.md §4).
 	Private bool `json:"private"`
 	// Vehicle is set only on the typeless bike-lane category, whose single
 	// direct form is about a vehicle in the lane.
@@ -69,8 +69,8 @@ func CategoryBySlug(slug string) (*Category, bool) {
 	return nil, false
 }
 
-// legacyTypes maps, per category, type slugs from the earlier route set (spec
-// §2–3) to their current slugs, so that old links keep working (PRODUCT.md §1).
+// legacyTypes maps, per category, type slugs from the earlier route set (docs/PRODUCT.md
+// §3) to their current slugs, so that old links keep working (docs/PRODUCT.md §3).
 //
 // careless-driver/unsafe-lane-change → distracted-driving: the current set
 // dropped unsafe-lane-change. Of the six current careless-driver types, five
@@ -83,7 +83,7 @@ func CategoryBySlug(slug string) (*Category, bool) {
 // report filed through an old link still matches its label.
 //
 // road-infrastructure/missing-curb-ramp → missing-curb-ramp-road: a rename
-// (spec §3).
+// (docs/PRODUCT.md §3).
 //
 // The earlier set's infrastructure-gaps/poor-lighting and unsafe-crossing are
 // not mapped: those types now live in visibility-hazards, and a type mapping
@@ -127,7 +127,7 @@ func LookupType(category, typ string) (*Category, *ReportType, bool) {
 	return nil, nil, false
 }
 
-// Catalog is the canonical report catalog (PRODUCT.md §1): fourteen
+// Catalog is the canonical report catalog (docs/PRODUCT.md §3): fourteen
 // categories in order, each with its types in order. The backend serves it to
 // the frontend; it must not be modified at run time.
 var Catalog = []Category{
@@ -409,15 +409,15 @@ var Catalog = []Category{
 	{
 		Slug:        CategoryRenterProtection,
 		Label:       LocalizedText{"Renter Protection", "Protección al inquilino"},
-		Description: LocalizedText{"Problems with a landlord or rental home that may break tenant-protection laws; your report is never shown publicly.", "Problemas con el arrendador (casero) o la vivienda de alquiler que pueden violar las leyes que protegen a los inquilinos; su reporte nunca se muestra en público."},
+		Description: LocalizedText{"Problems with a landlord or rental home that may break tenant-protection laws; your report is never shown publicly.", "Problemas con el arrendador (casero) o la vivienda de alquiler que pueden violar las leyes que protegen a los inquilinos; tu reporte nunca se muestra en público."},
 		Private:     true,
 		Types: []ReportType{
 			{Slug: "illegal-lockouts",
 				Label:       LocalizedText{"Illegal Lockout", "Desalojo ilegal o cambio de cerradura"},
-				Description: LocalizedText{"A landlord changing the locks, removing your belongings or shutting off utilities to force you out without a court order.", "El arrendador cambia la cerradura, saca sus pertenencias o corta los servicios para obligarle a irse sin una orden judicial."}},
+				Description: LocalizedText{"A landlord changing the locks, removing your belongings or shutting off utilities to force you out without a court order.", "El arrendador cambia la cerradura, saca tus pertenencias o corta los servicios para obligarte a irte sin una orden judicial."}},
 			{Slug: "retaliation",
 				Label:       LocalizedText{"Retaliation", "Represalias"},
-				Description: LocalizedText{"A landlord raising the rent, cutting services or threatening eviction because you complained, asked for repairs or joined a tenant group.", "El arrendador sube la renta, reduce servicios o amenaza con desalojarle porque usted se quejó, pidió reparaciones o se unió a una asociación de inquilinos."}},
+				Description: LocalizedText{"A landlord raising the rent, cutting services or threatening eviction because you complained, asked for repairs or joined a tenant group.", "El arrendador sube la renta, reduce servicios o amenaza con desalojarte porque te quejaste, pediste reparaciones o te uniste a una asociación de inquilinos."}},
 			{Slug: "habitability-failures",
 				Label:       LocalizedText{"Unlivable Conditions", "Condiciones inhabitables"},
 				Description: LocalizedText{"Basic repairs the landlord will not make, such as heat, hot water, leaks, mold, pests or broken locks.", "Reparaciones básicas que el arrendador no hace, como calefacción, agua caliente, goteras, moho, plagas o cerraduras rotas."}},
@@ -432,10 +432,10 @@ var Catalog = []Category{
 				Description: LocalizedText{"A landlord asking for a larger deposit than the law allows, not returning it on time, or keeping it without an itemized list of damages.", "El arrendador pide un depósito mayor al que permite la ley, no lo devuelve a tiempo o se lo queda sin una lista detallada de los daños."}},
 			{Slug: "housing-discrimination",
 				Label:       LocalizedText{"Housing Discrimination", "Discriminación en la vivienda"},
-				Description: LocalizedText{"Being refused a rental or treated differently because of race, religion, national origin, sex, disability, having children or another trait the law protects.", "Que le nieguen una vivienda o le traten diferente por su raza, religión, origen nacional, sexo, discapacidad, tener hijos u otra característica protegida por la ley."}},
+				Description: LocalizedText{"Being refused a rental or treated differently because of race, religion, national origin, sex, disability, having children or another trait the law protects.", "Que te nieguen una vivienda o te traten diferente por tu raza, religión, origen nacional, sexo, discapacidad, tener hijos u otra característica protegida por la ley."}},
 			{Slug: "criminal-history-screening",
 				Label:       LocalizedText{"Criminal Record Screening", "Uso de antecedentes penales"},
-				Description: LocalizedText{"A landlord asking about a criminal record, or turning you down because of one, where local law limits or forbids it.", "Un arrendador que pregunta por antecedentes penales, o le rechaza por ellos, donde la ley local lo limita o lo prohíbe."}},
+				Description: LocalizedText{"A landlord asking about a criminal record, or turning you down because of one, where local law limits or forbids it.", "Un arrendador que pregunta por antecedentes penales, o te rechaza por ellos, donde la ley local lo limita o lo prohíbe."}},
 			{Slug: "lead-safety-violations",
 				Label:       LocalizedText{"Lead Paint Hazard", "Peligro de pintura con plomo"},
 				Description: LocalizedText{"Peeling or chipping paint in a building built before 1978, or repair work that spreads paint dust, which may contain lead.", "Pintura descascarada en un edificio construido antes de 1978, o reparaciones que levantan polvo de pintura, que puede contener plomo."}},

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// wantCatalog is PRODUCT.md §1, written out by hand: category slugs in order,
+// wantCatalog is docs/PRODUCT.md §3, written out by hand: category slugs in order,
 // each with its type slugs in order.
 var wantCatalog = []struct {
 	slug  string

@@ -16,7 +16,7 @@ type FlagDef struct {
 }
 
 // FlagDefs lists every flag seeded with the product: the sidebar's nav_* flags
-// (spec §2) and the product switches of PRODUCT.md §5.
+// (docs/PRODUCT.md §2) and the product switches of docs/PRODUCT.md §8.
 var FlagDefs = []FlagDef{
 	{"nav_reporter_home", true, "Sidebar: Reporter › Home"},
 	{"nav_reporter_upload", true, "Sidebar: Reporter › Upload Violation"},
@@ -36,7 +36,7 @@ var FlagDefs = []FlagDef{
 	{"email_notifications", true, "Emails to reporters when their report is approved or rejected"},
 }
 
-// FlagEnabled evaluates a flag for a user with the given roles (spec §4): on
+// FlagEnabled evaluates a flag for a user with the given roles (docs/PRODUCT.md §8): on
 // when the setting of any of the roles is on, where a role without a setting
 // takes the global value; with no roles only the global value counts.
 func FlagEnabled(f Flag, roles []Role) bool {

@@ -12,7 +12,7 @@ import (
 )
 
 // Neighborhood is a named area of the city; reports whose point falls in its
-// boundary belong to it (PRODUCT.md §6).
+// boundary belong to it (docs/PRODUCT.md §11).
 type Neighborhood struct {
 	ID     string `json:"id"`
 	NameEN string `json:"name_en"`

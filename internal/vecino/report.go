@@ -2,7 +2,7 @@ package vecino
 
 import "time"
 
-// Status is a report's place in the review workflow (PRODUCT.md §3).
+// Status is a report's place in the review workflow (docs/PRODUCT.md §5).
 type Status string
 
 // The four statuses. Every new report starts in screening.

@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 )
 
-// Report limits (PRODUCT.md §2).
+// Report limits (docs/PRODUCT.md §4).
 const (
 	MinDescription   = 10
 	MaxDescription   = 2000

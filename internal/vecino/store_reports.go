@@ -54,7 +54,7 @@ type StaffFilter struct {
 }
 
 // Position is where a report stands among the reports of one status,
-// ordered by uploaded_at (spec §4).
+// ordered by uploaded_at (docs/PRODUCT.md §5).
 type Position struct {
 	Position int     `json:"position"`
 	Total    int     `json:"total"`

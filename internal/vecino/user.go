@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// Role is a staff or resident role from spec §6.
+// Role is a staff or resident role from docs/PRODUCT.md §1.
 type Role string
 
 // The five roles. A user with no stored role is treated as a reporter.
@@ -50,7 +50,7 @@ type User struct {
 }
 
 // EffectiveRoles returns the user's roles, or reporter when there are none
-// (spec §6).
+// (docs/PRODUCT.md §1).
 func (u *User) EffectiveRoles() []Role {
 	if len(u.Roles) == 0 {
 		return []Role{RoleReporter}
@@ -59,7 +59,7 @@ func (u *User) EffectiveRoles() []Role {
 }
 
 // HasAnyRole reports whether the user holds one of roles (effective roles),
-// a reviewer_admin holding every power of a reviewer (docs/PRODUCT.md).
+// a reviewer_admin holding every power of a reviewer (docs/PRODUCT.md §1).
 func (u *User) HasAnyRole(roles ...Role) bool {
 	return slices.ContainsFunc(roles, func(r Role) bool { return holds(u.EffectiveRoles(), r) })
 }

@@ -6,7 +6,7 @@ import (
 	"unicode/utf8"
 )
 
-// ReasonCodes are the rejection reasons (PRODUCT.md §3); the frontend
+// ReasonCodes are the rejection reasons (docs/PRODUCT.md §5); the frontend
 // translates them.
 var ReasonCodes = []string{"duplicate", "not_enough_evidence", "outside_city", "private_information", "not_safety_issue", "other"}
 
@@ -22,7 +22,7 @@ type rule struct {
 	needNote   bool // a free-text note
 }
 
-// workflow is PRODUCT.md §3's table, the only source of allowed moves.
+// workflow is docs/PRODUCT.md §5's table, the only source of allowed moves.
 var workflow = []rule{
 	{StatusScreening, StatusPending, RoleReporterAdmin, false, false},
 	{StatusScreening, StatusRejected, RoleReporterAdmin, true, false},
@@ -44,7 +44,7 @@ type Transition struct {
 // EFORBIDDEN when the table has the move but not for these roles, EINVALID
 // for a move the table does not have or a missing reason or note, and nil
 // when allowed. Roles are taken exactly, except that a reviewer_admin holds
-// every power of a reviewer (docs/PRODUCT.md): an owner acts only through
+// every power of a reviewer (docs/PRODUCT.md §1): an owner acts only through
 // roles they hold.
 func CheckTransition(t Transition, roles []Role) error {
 	i := slices.IndexFunc(workflow, func(r rule) bool { return r.from == t.From && r.to == t.To })
@@ -99,7 +99,7 @@ func AllowedMoves(from Status, roles []Role) []Status {
 }
 
 // ReviewStatusFor is the status a reviewing role works on: screening for
-// reporter admins, pending for reviewers (spec §4).
+// reporter admins, pending for reviewers (docs/PRODUCT.md §5).
 func ReviewStatusFor(role Role) Status {
 	if role == RoleReporterAdmin {
 		return StatusScreening

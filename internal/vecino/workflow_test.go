@@ -7,7 +7,7 @@ import (
 )
 
 // TestWorkflowTable tries every pair of statuses with every role and checks
-// the outcome against PRODUCT.md §3, written out independently here. A
+// the outcome against docs/PRODUCT.md §5, written out independently here. A
 // reviewer_admin holds every power of a reviewer.
 func TestWorkflowTable(t *testing.T) {
 	reviewers := []Role{RoleReviewer, RoleReviewerAdmin}

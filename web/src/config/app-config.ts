@@ -1,6 +1,7 @@
 import * as z from '@/lib/json-shape'
 
 import { api, ApiError } from '@/lib/api-client'
+import { sharedKeys } from '@/lib/query-keys'
 
 // lib/json-shape (zod/mini's names, a fraction of its size) keeps zod out of
 // the first load; forms use zod in their own chunks.
@@ -54,7 +55,7 @@ export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
 }
 
 export const configQueryOptions = {
-  queryKey: ['config'] as const,
+  queryKey: sharedKeys.config(),
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchAppConfig(signal),
   staleTime: Infinity,
   // A wrong configuration does not heal by retrying; an unreachable server

@@ -1,4 +1,4 @@
-/** languages lists the interface languages, default first (spec §9). */
+/** languages lists the interface languages, default first (docs/PRODUCT.md §9). */
 export const languages = ['en', 'es'] as const
 
 export type Language = (typeof languages)[number]

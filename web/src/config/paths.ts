@@ -138,6 +138,7 @@ export const paths = {
       },
       users: dash('owner/users'),
       investors: dash('owner/investors'),
+      apiKeys: dash('owner/api-keys'),
     },
   },
 

@@ -1,6 +1,6 @@
 /**
  * The review pages remember the last violation opened in screening and in
- * pending review, for this browser tab only (spec §4); the sidebar's
+ * pending review, for this browser tab only (docs/PRODUCT.md §5); the sidebar's
  * Screening and Pending links go back to it with ?id=.
  */
 export const lastScreeningIdKey = 'vecino.lastScreeningId'

@@ -26,6 +26,14 @@ describe('GET /api/languages', () => {
     expect(await fetchLanguages()).toEqual(fallbackLanguages)
   })
 
+  it('passes a cancelled request on quietly: no warning, no fallback list cached', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const controller = new AbortController()
+    controller.abort()
+    await expect(fetchLanguages(controller.signal)).rejects.toMatchObject({ name: 'AbortError' })
+    expect(warn).not.toHaveBeenCalled()
+  })
+
   it('is cached for 24 hours', () => {
     expect(languagesQueryOptions.staleTime).toBe(24 * 60 * 60 * 1000)
   })

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { isLanguage, type Language } from '@/config/languages'
-import { api } from '@/lib/api-client'
+import { api, isAbortError } from '@/lib/api-client'
+import { sharedKeys } from '@/lib/query-keys'
 import { isRecord } from '@/lib/utils'
 
 /** SupportedLanguage is one active interface language (GET /api/languages). */
 export type SupportedLanguage = { language_code: string; language_name: string; native_name: string }
 
-/** fallbackLanguages are used when the list cannot be loaded (spec §7: English and Spanish). */
+/** fallbackLanguages are used when the list cannot be loaded (docs/PRODUCT.md §9: English and Spanish). */
 export const fallbackLanguages: readonly SupportedLanguage[] = [
   { language_code: 'en', language_name: 'English', native_name: 'English' },
   { language_code: 'es', language_name: 'Spanish', native_name: 'Español' },
@@ -29,7 +30,8 @@ function parseLanguages(data: unknown): SupportedLanguage[] {
 /**
  * fetchLanguages lists the active languages ordered by code. Any failure
  * (no answer, an error status, a bad body, an empty list) gives the
- * English/Spanish fallback instead: the switcher must always work.
+ * English/Spanish fallback instead: the switcher must always work. A
+ * cancelled request is passed on as it is, neither logged nor replaced.
  */
 export async function fetchLanguages(signal?: AbortSignal): Promise<SupportedLanguage[]> {
   try {
@@ -37,15 +39,17 @@ export async function fetchLanguages(signal?: AbortSignal): Promise<SupportedLan
     if (list.length === 0) return [...fallbackLanguages]
     return list.sort((a, b) => a.language_code.localeCompare(b.language_code))
   } catch (cause) {
-    // Spec §8: language load failures are logged only.
+    // A cancelled request is no failure: React Query drops it quietly.
+    if (isAbortError(cause)) throw cause
+    // docs/PRODUCT.md §9: language load failures are logged only.
     console.warn('languages: using the fallback list', cause)
     return [...fallbackLanguages]
   }
 }
 
-/** languagesQueryOptions caches the list for 24 hours (spec §9). */
+/** languagesQueryOptions caches the list for 24 hours (docs/PRODUCT.md §9). */
 export const languagesQueryOptions = queryOptions({
-  queryKey: ['languages'],
+  queryKey: sharedKeys.languages(),
   queryFn: ({ signal }) => fetchLanguages(signal),
   staleTime: dayMs,
   gcTime: dayMs,

@@ -113,7 +113,7 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
       signal: options.signal,
     })
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+    if (isAbortError(cause)) throw cause
     throw new ApiError({ code: 'network', status: 0, message: errorMessage(cause) })
   }
 
@@ -147,6 +147,14 @@ function toApiError(response: Response, data: unknown): ApiError {
   }
   const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10)
   return new ApiError({ code, status: response.status, message, fields, retryAfter: Number.isFinite(retryAfter) ? retryAfter : null })
+}
+
+/**
+ * isAbortError tells a cancelled request (the page or query that asked went
+ * away) from a failure: a cancellation is not an error to log or show.
+ */
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError'
 }
 
 function errorMessage(cause: unknown): string {

@@ -6,8 +6,9 @@ import * as z from './json-shape'
 import { isLanguage, type Language } from '@/config/languages'
 
 import { api } from './api-client'
+import { sharedKeys } from './query-keys'
 
-// The report catalog (PRODUCT.md §1) lives once, in the backend: GET
+// The report catalog (docs/PRODUCT.md §3) lives once, in the backend: GET
 // /api/catalog. Every label and description shown for a category or a type
 // comes from here, in English and Spanish.
 
@@ -43,9 +44,9 @@ export async function fetchCatalog(signal?: AbortSignal): Promise<Catalog> {
 }
 
 export const catalogQueryOptions = queryOptions({
-  queryKey: ['catalog'] as const,
+  queryKey: sharedKeys.catalog(),
   queryFn: ({ signal }) => fetchCatalog(signal),
-  // Spec §9 "static" cache lifetime: the catalog changes only with a release.
+  // docs/PRODUCT.md §14 "static" cache lifetime: the catalog changes only with a release.
   staleTime: 60 * 60 * 1000,
 })
 

@@ -5,7 +5,7 @@ import { defaultLanguage, isLanguage, languages, type Language } from '@/config/
 
 import { fetchBackend } from './i18n-backend'
 
-/** LANGUAGE_STORAGE_KEY is where the chosen language is kept (spec §9). */
+/** LANGUAGE_STORAGE_KEY is where the chosen language is kept (docs/PRODUCT.md §9). */
 export const LANGUAGE_STORAGE_KEY = 'vecino.language'
 
 /** namespaces loaded at start; features load their own with useTranslation('ns'). */
@@ -53,7 +53,7 @@ i18next.on('languageChanged', (lng) => {
 })
 
 i18next.on('failedLoading', (lng, ns, msg) => {
-  // Spec §8: language load failures are logged only.
+  // docs/PRODUCT.md §9: language load failures are logged only.
   console.warn(`i18n: could not load ${lng}/${ns}: ${msg}`)
 })
 
@@ -68,7 +68,7 @@ export const i18nReady = i18next
     load: 'languageOnly',
     ns: defaultNamespaces,
     defaultNS: 'common',
-    // Spec §9: retry a failed translation load up to 5 times from 350 ms, doubling.
+    // docs/PRODUCT.md §9: retry a failed translation load up to 5 times from 350 ms, doubling.
     maxRetries: 5,
     retryTimeout: 350,
     interpolation: { escapeValue: false },

@@ -2,7 +2,7 @@ import type { Language } from '@/config/languages'
 
 import { api } from './api-client'
 
-/** languageSaveDelayMs is the debounce before a signed-in user's choice is saved (spec §9). */
+/** languageSaveDelayMs is the debounce before a signed-in user's choice is saved (docs/PRODUCT.md §9). */
 export const languageSaveDelayMs = 300
 
 let timer: ReturnType<typeof setTimeout> | undefined

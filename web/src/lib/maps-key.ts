@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 
 import { api } from './api-client'
+import { sharedKeys } from './query-keys'
 
 const keySchema = z.object({ apiKey: z.string().check(z.minLength(20)) })
 
 let cached: Promise<string> | null = null
 
 /**
- * fetchMapsKey is POST /api/maps/key (spec §7: empty body, answer {apiKey},
+ * fetchMapsKey is POST /api/maps/key (docs/PRODUCT.md §10: empty body, answer {apiKey},
  * a key shorter than 20 characters is invalid). The key is fetched once per
  * session and kept in memory; a failure is not kept, so a later map retries.
  */
@@ -30,7 +31,7 @@ export function fetchMapsKey(): Promise<string> {
 
 // The same key as the map picker's query, so the app asks at most once.
 export const mapsKeyQueryOptions = queryOptions({
-  queryKey: ['maps-key'] as const,
+  queryKey: sharedKeys.mapsKey(),
   queryFn: fetchMapsKey,
   staleTime: Infinity,
   gcTime: Infinity,

@@ -1,6 +1,6 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query'
 
-/** queryConfig is the general query cache policy of spec §9. */
+/** queryConfig is the general query cache policy of docs/PRODUCT.md §14. */
 export const queryConfig = {
   queries: {
     staleTime: 60_000,

@@ -1,7 +1,6 @@
 import { useCallback } from 'react'
 
 import { useCatalog, useLocalize } from '@/lib/catalog'
-import type { ReportStatus } from '@/lib/report-schema'
 
 /** useCatalogNames names category and type slugs from GET /api/catalog; the slug while it loads. */
 export function useCatalogNames() {
@@ -23,12 +22,4 @@ export function useCatalogNames() {
     [catalog, localize, category],
   )
   return { category, type, categories: catalog ?? [], localize }
-}
-
-/** reportStatusStyles colour a status badge (the colour only repeats the status named in words). */
-export const reportStatusStyles: Record<ReportStatus, string> = {
-  screening: 'bg-secondary text-secondary-foreground border-primary/30',
-  pending: 'bg-accent text-accent-foreground border-primary/30',
-  approved: 'bg-success text-success-foreground border-transparent',
-  rejected: 'bg-destructive text-destructive-foreground border-transparent',
 }

@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
  * field only one audience sees (the plate, the reporter) stays in its feature.
  */
 
-/** reportStatuses are the review statuses (PRODUCT.md §3), in workflow order. */
+/** reportStatuses are the review statuses (docs/PRODUCT.md §5), in workflow order. */
 export const reportStatuses = ['screening', 'pending', 'approved', 'rejected'] as const
 export type ReportStatus = (typeof reportStatuses)[number]
 
@@ -14,7 +14,7 @@ export function isReportStatus(value: unknown): value is ReportStatus {
   return typeof value === 'string' && (reportStatuses as readonly string[]).includes(value)
 }
 
-/** rejectionReasons are the reason codes a rejection carries (PRODUCT.md §3); 'other' needs a note. */
+/** rejectionReasons are the reason codes a rejection carries (docs/PRODUCT.md §5); 'other' needs a note. */
 export const rejectionReasons = [
   'duplicate',
   'not_enough_evidence',

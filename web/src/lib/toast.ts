@@ -23,7 +23,7 @@ export function toastRequested(): boolean {
 
 async function show(kind: Kind, title: string, description?: string): Promise<void> {
   const { toast: sonner } = await import('sonner')
-  // Spec §8: one toast at a time; a new toast replaces the one shown.
+  // docs/PRODUCT.md §14: one toast at a time; a new toast replaces the one shown.
   sonner.dismiss()
   sonner[kind](title, { description })
   if (!requested) {

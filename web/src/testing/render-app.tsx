@@ -5,9 +5,12 @@ import { AppProvider } from '@/app/provider'
 import { createRoutes } from '@/app/routes'
 import { createQueryClient } from '@/lib/query-client'
 
-/** renderApp renders the whole app at url with a fresh cache; it returns the router to inspect its location. */
-export function renderApp(url: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] })
+/**
+ * renderApp renders the whole app at url with a fresh cache; it returns the
+ * router to inspect its location. before are pages already in the history.
+ */
+export function renderApp(url: string, before: string[] = []) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [...before, url], initialIndex: before.length })
   const view = render(
     <AppProvider queryClient={createQueryClient()}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
--- Accounts, roles, languages, flags, sessions and reports (spec §3).
+-- Accounts, roles, languages, flags, sessions and reports (docs/PRODUCT.md §1, §3–§9).
 CREATE TABLE users (
     id                  TEXT PRIMARY KEY,
     email               TEXT NOT NULL UNIQUE,

@@ -15,7 +15,7 @@ const DashboardLayout = lazyNamed(() => import('./dashboard/layout'), (m) => m.D
 const d = paths.dashboard
 const uploadHandle: RouteHandle = { titleKey: 'pages.upload.title' }
 
-/** dashboardRoutes is the signed-in area of spec §2 under /dashboard. */
+/** dashboardRoutes is the signed-in area of docs/PRODUCT.md §2 under /dashboard. */
 export function dashboardRoutes(): RouteObject[] {
   return [
     {
@@ -42,7 +42,7 @@ export function dashboardRoutes(): RouteObject[] {
         staticRoute(d.agents.path, 'pages.agents.title', 'pages.agents.description'),
         pageRoute(d.approvedViolation.path, 'pages.approvedViolation.title', <ApprovedViolationPage />),
         ...staffRoutes(),
-        // No handle: the header reads 'Page Not Found' (spec §2).
+        // No handle: the header reads 'Page Not Found' (docs/PRODUCT.md §2).
         { path: '*', element: page(<DashboardNotFoundPage />) },
       ],
     },

@@ -7,7 +7,7 @@ import { rootRoutes } from './root-routes'
 import { withErrorElements } from './route-kit'
 
 /**
- * createRoutes is the whole route table of spec §2, every route with an
+ * createRoutes is the whole route table of docs/PRODUCT.md §2, every route with an
  * error element, under one pathless layout (page views, signed-in state).
  */
 export function createRoutes(): RouteObject[] {

@@ -24,7 +24,7 @@ import { staticRoute } from './static-route'
 
 const p = paths.lang
 
-/** publicRoutes are the /en and /es pages of spec §2. */
+/** publicRoutes are the /en and /es pages of docs/PRODUCT.md §2. */
 export function publicRoutes(): RouteObject[] {
   return [
     {

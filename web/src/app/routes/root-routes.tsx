@@ -7,7 +7,7 @@ import { DeckPage, HomePage } from './pages/lazy'
 import { AuthRedirect, LegacyRedirect, UnknownPathRedirect } from './redirects'
 import { page } from './route-kit'
 
-/** rootRoutes are the unprefixed top-level routes of spec §2. */
+/** rootRoutes are the unprefixed top-level routes of docs/PRODUCT.md §2. */
 export function rootRoutes(): RouteObject[] {
   return [
     { path: paths.root.path, element: <Navigate to={paths.lang.root.getHref('en')} replace /> },

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
 import { renderApp } from '@/testing/render-app'
@@ -95,6 +96,27 @@ describe('RequireRoles', () => {
       ),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument()
+  })
+
+  it('Go Back returns to the previous page when there is one', async () => {
+    signIn(['reporter'])
+    const { router } = renderApp('/dashboard/owner/users', ['/dashboard/settings'])
+    await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }))
+    await settledAt(router, '/dashboard/settings')
+  })
+
+  it('Go Back goes to /dashboard when there is no previous page', async () => {
+    signIn(['reporter'])
+    const { router } = renderApp('/dashboard/owner/users')
+    await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }))
+    await settledAt(router, '/dashboard')
+  })
+
+  it('a reviewer_admin opens the reviewer pages (it holds every power of a reviewer)', async () => {
+    signIn(['reviewer_admin'])
+    renderApp('/dashboard/review/dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reviewer dashboard' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Access Restricted' })).not.toBeInTheDocument()
   })
 
   it('admits a user when any one role is allowed', async () => {

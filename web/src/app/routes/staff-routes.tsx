@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { RequireRoles, type Role } from '@/features/auth'
+import { reviewerRoles } from '@/lib/reviewer-powers'
 
 import {
   FlagDocsPage,
@@ -10,10 +11,12 @@ import {
   OwnerFlagsPage,
   OwnerHomePage,
   OwnerAnalyticsPage,
+  OwnerApiKeysPage,
   OwnerInvestorsPage,
   OwnerNeighborhoodsPage,
   OwnerRoleManagementPage,
   OwnerUsersPage,
+  SocialMediaTestingPage,
 } from './dashboard/pages'
 import { ReporterDashboardPage } from './pages/lazy'
 import { page, type RouteHandle } from './route-kit'
@@ -38,7 +41,7 @@ import { staticRoute } from './static-route'
 
 const d = paths.dashboard
 
-/** restricted admits a user with any one of allowed to path and its children (spec §6). */
+/** restricted admits a user with any one of allowed to path and its children (docs/PRODUCT.md §1). */
 function restricted(path: string, allowed: readonly Role[], children: RouteObject[]): RouteObject {
   return {
     path,
@@ -68,12 +71,12 @@ export function staffRoutes(): RouteObject[] {
       pageRoute(d.admin.allViolations.path, 'pages.admin.allViolations.title', <AllViolationsPage />),
       pageRoute(d.admin.violation.path, 'pages.admin.allViolations.title', <ViolationDetailPage />),
       pageRoute(d.admin.documentation.path, 'pages.admin.documentation.title', <ScreeningDocsPage />),
-      staticRoute(d.admin.socialMediaTesting.path, 'pages.admin.socialMediaTesting.title', 'pages.admin.socialMediaTesting.description'),
+      pageRoute(d.admin.socialMediaTesting.path, 'pages.admin.socialMediaTesting.title', <SocialMediaTestingPage />),
     ]),
     restricted(d.reporter.root.path, ['reporter', 'reporter_admin'], [
       { index: true, handle: { titleKey: 'pages.reporter.dashboard.title' } satisfies RouteHandle, element: page(<ReporterDashboardPage />) },
     ]),
-    restricted(d.review.root.path, ['reviewer'], [
+    restricted(d.review.root.path, reviewerRoles, [
       pageRoute(null, 'pages.review.home.title', <ReviewHomePage />),
       pageRoute(d.review.dashboard.path, 'pages.review.dashboard.title', <ReviewDashboardPage />),
       pageRoute(d.review.pending.path, 'pages.review.pending.title', <PendingPage />),
@@ -94,6 +97,7 @@ export function staffRoutes(): RouteObject[] {
       ownerPage(d.owner.roleManagement.path, 'pages.owner.roleManagement.title', <OwnerRoleManagementPage />),
       ownerPage(d.owner.users.path, 'pages.owner.users.title', <OwnerUsersPage />),
       ownerPage(d.owner.investors.path, 'pages.owner.investors.title', <OwnerInvestorsPage />),
+      ownerPage(d.owner.apiKeys.path, 'pages.owner.apiKeys.title', <OwnerApiKeysPage />),
     ]),
   ]
 }

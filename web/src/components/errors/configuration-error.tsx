@@ -1,7 +1,7 @@
 import { CircleX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** ConfigurationError is shown instead of the app when /api/config fails (spec §5). */
+/** ConfigurationError is shown instead of the app when /api/config fails (docs/PRODUCT.md §14). */
 export function ConfigurationError({ details }: { details: string }) {
   const { t } = useTranslation()
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 
-/** DataLoadingError is the error screen of every route boundary (spec §2). */
+/** DataLoadingError is the error screen of every route boundary (docs/PRODUCT.md §2). */
 export function DataLoadingError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation()
   return (

@@ -24,7 +24,7 @@ type Props = {
 }
 
 /**
- * DashboardShell frames the signed-in area (spec §2): a sidebar titled with
+ * DashboardShell frames the signed-in area (docs/PRODUCT.md §2): a sidebar titled with
  * the product name (16rem, collapsible to 3rem of icons with tooltips; under
  * 768 px an 18rem sheet that closes after a click), a header and the page.
  */

@@ -22,7 +22,7 @@ type Props = {
 /**
  * LanguageSwitcher offers the other language. On an /en or /es page it
  * moves to the same path under the other prefix; elsewhere it switches the
- * interface in place. A click during a switch is ignored (spec §4). It
+ * interface in place. A click during a switch is ignored (docs/PRODUCT.md §9). It
  * offers only languages the server lists as active (GET /api/languages).
  */
 export function LanguageSwitcher({ className, signedIn = false, onChanged }: Props) {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
-/** sidebarCookie keeps the desktop sidebar expanded ('true') or collapsed ('false') for 7 days (spec §9). */
+/** sidebarCookie keeps the desktop sidebar expanded ('true') or collapsed ('false') for 7 days (docs/PRODUCT.md §14). */
 export const sidebarCookie = { name: 'sidebar_state', maxAge: 60 * 60 * 24 * 7 }
-const mobileQuery = '(max-width: 767px)' // spec §9: mobile below 768 px
+const mobileQuery = '(max-width: 767px)' // docs/PRODUCT.md §14: mobile below 768 px
 
 function readCookie(): boolean {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${sidebarCookie.name}=`))
@@ -25,7 +25,7 @@ const isMobileNow = () => typeof window.matchMedia === 'function' && window.matc
 /**
  * useSidebarState: on desktop the sidebar is expanded or collapsed to icons,
  * kept across visits in the sidebar_state cookie; on mobile it is a sheet,
- * closed by default. Ctrl/Cmd+B toggles whichever is shown (spec §2).
+ * closed by default. Ctrl/Cmd+B toggles whichever is shown (docs/PRODUCT.md §2).
  */
 export function useSidebarState() {
   const mobile = useSyncExternalStore(subscribeMobile, isMobileNow)

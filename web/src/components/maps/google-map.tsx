@@ -1,12 +1,12 @@
 import { APIProvider, Map, type MapProps } from '@vis.gl/react-google-maps'
 import type { ReactNode } from 'react'
 
-// Spec §9: libraries places and marker; street view, map type and fullscreen controls off.
+// docs/PRODUCT.md §10: libraries places and marker; street view, map type and fullscreen controls off.
 const libraries = ['places', 'marker']
 
 type ProviderProps = { apiKey: string; language: string; children: ReactNode }
 
-/** GoogleMapsProvider loads the Google Maps script with the key, the libraries of spec §9 and the interface language. */
+/** GoogleMapsProvider loads the Google Maps script with the key, the libraries of docs/PRODUCT.md §10 and the interface language. */
 export function GoogleMapsProvider({ apiKey, language, children }: ProviderProps) {
   return (
     <APIProvider apiKey={apiKey} libraries={libraries} language={language}>
@@ -15,7 +15,7 @@ export function GoogleMapsProvider({ apiKey, language, children }: ProviderProps
   )
 }
 
-/** GoogleMap is a Google map filling its box, with the controls of spec §9 and cooperative gestures (props given win). */
+/** GoogleMap is a Google map filling its box, with the controls of docs/PRODUCT.md §10 and cooperative gestures (props given win). */
 export function GoogleMap(props: MapProps) {
   return (
     <Map

@@ -1,8 +1,11 @@
+import type { VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 
 import { cn } from '@/lib/utils'
 
-/** Badge is a small rounded label; pass the colours in className. */
-export function Badge({ className, ...props }: ComponentProps<'span'>) {
-  return <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', className)} {...props} />
+import { badgeVariants } from './badge-variants'
+
+/** Badge is a small rounded label (a status, a role, a state); variant picks its colours. */
+export function Badge({ className, variant, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />
 }

@@ -7,7 +7,7 @@ import { subscribeToastRequests, toastRequested } from '@/lib/toast'
 // (sonner replays the toast already created when the toaster subscribes).
 const SonnerToaster = lazy(() => import('./sonner-toaster'))
 
-/** Toaster shows at most one toast at a time (spec §9: toast limit 1). */
+/** Toaster shows at most one toast at a time (docs/PRODUCT.md §14: toast limit 1). */
 export function Toaster() {
   const ready = useSyncExternalStore(subscribeToastRequests, toastRequested, () => false)
   if (!ready) return null

@@ -1,17 +1,12 @@
-/** roles are the closed set of user roles (spec §1). */
+import type { User } from '@/lib/user-schema'
+
+export type { User }
+
+/** roles are the closed set of user roles (docs/PRODUCT.md §1). */
 export const roles = ['reporter', 'reporter_admin', 'reviewer', 'reviewer_admin', 'owner'] as const
 
 export type Role = (typeof roles)[number]
 
-export type User = {
-  id: string
-  email: string
-  first_name?: string
-  last_name?: string
-  full_name?: string
-  preferred_language?: string
-  roles: string[]
-}
 
 export type Session = {
   user: User

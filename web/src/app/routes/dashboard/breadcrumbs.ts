@@ -11,7 +11,7 @@ const renterProtection = 'renter-protection'
 
 /**
  * useBreadcrumbs gives Categories > category > type on the upload and chat
- * pages (spec §2), named from GET /api/catalog in the interface language
+ * pages (docs/PRODUCT.md §2), named from GET /api/catalog in the interface language
  * (only Categories until it loads, or if it fails), and an empty list on
  * every other page.
  */

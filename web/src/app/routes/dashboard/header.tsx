@@ -9,7 +9,7 @@ import { useBreadcrumbs } from './breadcrumbs'
 /**
  * DashboardHeader shows breadcrumbs (Categories > category > type) on the
  * upload and chat pages and the page title elsewhere; 'Page Not Found' when
- * no route names one (spec §2).
+ * no route names one (docs/PRODUCT.md §2).
  */
 export function DashboardHeader() {
   const { t } = useTranslation()

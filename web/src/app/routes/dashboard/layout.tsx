@@ -21,7 +21,7 @@ export function DashboardLayout() {
   useLiveFlags(userId)
   useAdminFlagRefresh(userId, roles.includes('reporter_admin'))
   const flags = useFlags(userId)
-  // Spec §4: the route guard goes to /auth about 100 ms after the session ends;
+  // docs/PRODUCT.md §6: the route guard goes to /auth about 100 ms after the session ends;
   // a failure shows the 'Error signing out' toast.
   const onSignOut = useSignOut()
 

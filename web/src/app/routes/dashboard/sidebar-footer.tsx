@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { SidebarButton, SidebarLink } from '@/components/layouts/sidebar-items'
 import { paths } from '@/config/paths'
 
-/** SidebarFooter holds Settings and Sign out (spec §2). */
+/** SidebarFooter holds Settings and Sign out (docs/PRODUCT.md §2). */
 export function SidebarFooter({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation('shell')
   return (

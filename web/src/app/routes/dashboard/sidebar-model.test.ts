@@ -18,9 +18,9 @@ const navFlags = [
 ] as const
 
 const allOn = Object.fromEntries(navFlags.map((id) => [id, true]))
-const ownerItems = ['owner-home', 'users', 'neighbors', 'analytics', 'role-management', 'photo-editor', 'investors']
+const ownerItems = ['owner-home', 'users', 'neighbors', 'analytics', 'role-management', 'photo-editor', 'investors', 'api-keys']
 
-// Spec §2: which items each single role sees with every flag on, and the flag of each item.
+// docs/PRODUCT.md §2: which items each single role sees with every flag on, and the flag of each item.
 const expected: Record<Role, Record<string, string>> = {
   reporter: { 'reporter-home': 'nav_reporter_home', upload: 'nav_reporter_upload', violations: 'nav_reporter_violations' },
   reporter_admin: {

@@ -7,6 +7,7 @@ import {
   Home,
   ImageIcon,
   Inbox,
+  KeyRound,
   LayoutDashboard,
   type LucideIcon,
   MapIcon,
@@ -19,6 +20,7 @@ import {
 
 import { paths } from '@/config/paths'
 import { lastPendingIdKey, lastScreeningIdKey, readSessionValue } from '@/config/review-session'
+import { reviewerRoles } from '@/lib/reviewer-powers'
 import { hasAnyRole, type Role } from '@/features/auth'
 import type { FlagId, FlagMap } from '@/features/flags'
 
@@ -30,7 +32,7 @@ export type SidebarItem = {
   icon: LucideIcon
   /** href is read at render time: Screening and Pending link to the last id remembered in this tab. */
   href: () => string
-  /** flag hides the item while it is off for the user (spec §2); owner items have none. */
+  /** flag hides the item while it is off for the user (docs/PRODUCT.md §2); owner items have none. */
   flag?: FlagId
   end?: boolean
 }
@@ -47,7 +49,7 @@ export type SidebarSectionDef = {
 const d = paths.dashboard
 const fixed = (href: string) => () => href
 
-/** sidebarSections is spec §2's sidebar table: sections by role, items by flag. */
+/** sidebarSections is docs/PRODUCT.md §2's sidebar table: sections by role, items by flag. */
 export const sidebarSections: readonly SidebarSectionDef[] = [
   {
     id: 'reporter',
@@ -72,7 +74,7 @@ export const sidebarSections: readonly SidebarSectionDef[] = [
   {
     id: 'reviewer',
     titleKey: 'sidebar.sections.reviewer',
-    roles: ['reviewer', 'reviewer_admin'],
+    roles: reviewerRoles,
     items: [
       { id: 'review-dashboard', labelKey: 'sidebar.nav.dashboard', icon: LayoutDashboard, href: fixed(d.review.dashboard.getHref()), flag: 'nav_reviewer_dashboard' },
       { id: 'pending', labelKey: 'sidebar.nav.pending', icon: Inbox, href: () => d.review.pending.getHref(readSessionValue(lastPendingIdKey)), flag: 'nav_reviewer_pending' },
@@ -100,6 +102,7 @@ export const sidebarSections: readonly SidebarSectionDef[] = [
       { id: 'role-management', labelKey: 'sidebar.nav.roleManagement', icon: UserCog, href: fixed(d.owner.roleManagement.getHref()) },
       { id: 'photo-editor', labelKey: 'sidebar.nav.photoEditor', icon: ImageIcon, href: fixed(d.owner.photoEditor.getHref()) },
       { id: 'investors', labelKey: 'sidebar.nav.investors', icon: WalletCards, href: fixed(d.owner.investors.getHref()) },
+      { id: 'api-keys', labelKey: 'sidebar.nav.apiKeys', icon: KeyRound, href: fixed(d.owner.apiKeys.getHref()) },
     ],
   },
 ]

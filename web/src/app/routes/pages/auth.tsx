@@ -28,7 +28,7 @@ export function AuthPage({ defaultMode = 'signIn' }: { defaultMode?: 'signIn' | 
   const { mode, token } = authModeFrom(params, defaultMode)
   const recovery = mode === 'recoveryRequest' || mode === 'recoveryReset'
 
-  // Spec §4: while the session loads, a spinner (no flash of the form); a
+  // docs/PRODUCT.md §6: while the session loads, a spinner (no flash of the form); a
   // signed-in user goes to the dashboard, or back where the guard stopped them.
   if (status === 'loading') return <PageSpinner />
   if (status === 'signed_in' && !recovery) return <Navigate to={returnPath(location.state)} replace />

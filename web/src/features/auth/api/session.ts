@@ -1,19 +1,12 @@
 import * as z from '@/lib/json-shape'
 
 import { api } from '@/lib/api-client'
+import { userSchema } from '@/lib/user-schema'
 
 import type { Session } from '../types'
 
 const sessionSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    first_name: z.optional(z.string()),
-    last_name: z.optional(z.string()),
-    full_name: z.optional(z.string()),
-    preferred_language: z.optional(z.string()),
-    roles: z.array(z.string()),
-  }),
+  user: userSchema,
   access_token: z.string(),
   expires_in: z.number(),
 })

@@ -1,24 +1,28 @@
 import { ShieldAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 
-/** historyIndex is react-router's position in the history stack (0 on the first page). */
-function historyIndex(): number {
-  const state: unknown = window.history.state
-  if (typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number') return state.idx
-  return 0
+/**
+ * hasHistory reports whether there is a page to go back to: one the app
+ * navigated from (react-router keys every location but the first 'default'),
+ * or one the browser holds from before this page was loaded (a typed URL).
+ */
+function hasHistory(locationKey: string): boolean {
+  return locationKey !== 'default' || window.history.length > 1
 }
 
-/** AccessRestricted is shown when none of the user's roles may open a page (spec §6). */
+/** AccessRestricted is shown when none of the user's roles may open a page (docs/PRODUCT.md §1). */
 export function AccessRestricted() {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const location = useLocation()
 
+  // Go Back goes back in history; only a tab with nothing before this page goes to /dashboard.
   const goBack = () => {
-    if (historyIndex() > 0) void navigate(-1)
+    if (hasHistory(location.key)) void navigate(-1)
     else void navigate(paths.dashboard.root.getHref(), { replace: true })
   }
 

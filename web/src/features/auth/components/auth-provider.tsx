@@ -94,7 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const setSession = useCallback((session: Session) => setState(fromSession(session)), [])
 
   const signOut = useCallback(async () => {
-    // A failure is the caller's to report (spec §8 'Error signing out'); the
+    // A failure is the caller's to report (docs/PRODUCT.md §14 'Error signing out'); the
     // session stays, so that the user knows it is still open and can retry.
     await signOutRequest()
     clearUserData(queryClient)

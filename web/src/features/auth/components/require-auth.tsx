@@ -10,7 +10,7 @@ import { useAuth } from '../hooks/use-auth'
 /** FromState is the router state RequireAuth leaves for the sign-in page. */
 export type FromState = { from?: { pathname: string; search: string; hash: string } }
 
-/** signOutDelayMs is how long the page waits after a sign-out before going to /auth (spec §4: about 100 ms). */
+/** signOutDelayMs is how long the page waits after a sign-out before going to /auth (docs/PRODUCT.md §6: about 100 ms). */
 const signOutDelayMs = 100
 
 /**

@@ -8,7 +8,7 @@ import { storeRememberChoice } from '../lib/remember-me'
 import { useAuth } from './use-auth'
 
 /**
- * useSignIn returns the sign-in of spec §4: forget whatever session this
+ * useSignIn returns the sign-in of docs/PRODUCT.md §6: forget whatever session this
  * browser held (here, then every session on the server; a failure of that
  * step is ignored), sign in, remember the "remember me" choice and store the
  * session. It rejects with the sign-in's ApiError.
@@ -22,7 +22,7 @@ export function useSignIn(): (input: SignInInput) => Promise<void> {
       try {
         await signOut('global')
       } catch {
-        // Spec §4: the global sign-out may fail (offline, no session); sign in anyway.
+        // docs/PRODUCT.md §6: the global sign-out may fail (offline, no session); sign in anyway.
       }
       const session = await signIn(input)
       storeRememberChoice(input.remember_me)

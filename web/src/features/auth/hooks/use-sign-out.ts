@@ -8,9 +8,9 @@ import { useAuth } from './use-auth'
 
 /**
  * useSignOut returns the sign-out control's action: end the session (the
- * route guard then goes to /auth after about 100 ms, spec §4) or, when the
+ * route guard then goes to /auth after about 100 ms, docs/PRODUCT.md §6) or, when the
  * server cannot be reached, keep it and show the destructive 'Error signing
- * out' toast with the error's message or 'An error occurred' (spec §8).
+ * out' toast with the error's message or 'An error occurred' (docs/PRODUCT.md §14).
  */
 export function useSignOut(): () => Promise<void> {
   const { signOut } = useAuth()

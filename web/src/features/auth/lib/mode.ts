@@ -1,4 +1,4 @@
-/** AuthMode is what the /auth page shows (spec §2): sign-in, sign-up (?signup=true) or recovery (?type=recovery[&token=…]). */
+/** AuthMode is what the /auth page shows (docs/PRODUCT.md §6): sign-in, sign-up (?signup=true) or recovery (?type=recovery[&token=…]). */
 export type AuthMode = 'signIn' | 'signUp' | 'recoveryRequest' | 'recoveryReset'
 
 /**

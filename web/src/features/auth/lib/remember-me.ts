@@ -1,6 +1,6 @@
 const key = 'vecino.rememberMe'
 
-/** rememberedChoice is the last "remember me" choice on this device (spec §4 stores it). */
+/** rememberedChoice is the last "remember me" choice on this device (docs/PRODUCT.md §6 stores it). */
 export function rememberedChoice(): boolean {
   try {
     return window.localStorage.getItem(key) === 'true'

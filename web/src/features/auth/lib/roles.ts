@@ -4,7 +4,7 @@ function isRole(value: string): value is Role {
   return (allRoles as readonly string[]).includes(value)
 }
 
-/** effectiveRoles keeps the known roles; a user with none counts as reporter (spec §6). */
+/** effectiveRoles keeps the known roles; a user with none counts as reporter (docs/PRODUCT.md §1). */
 export function effectiveRoles(userRoles: readonly string[]): Role[] {
   const known = userRoles.filter(isRole)
   return known.length > 0 ? known : ['reporter']

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-
-import { reportStatuses, useMyStats } from '../api/get-my-stats'
+import { useMyStats } from '@/lib/my-stats'
+import { reportStatuses } from '@/lib/report-schema'
 
 /** ReportStats shows the user's report counts by status, with loading, empty and error states. */
 export function ReportStats() {

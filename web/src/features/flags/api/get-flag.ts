@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
 
-import { flagKeys } from '../lib/keys'
+import { flagKeys } from './query-keys'
 import { FLAG_TIMEOUT_MS, FlagTimeoutError, flagQuerySettings, withTimeout } from './get-flags'
 
 const flagSchema = z.object({ flag_id: z.string(), enabled: z.boolean() })

@@ -20,7 +20,7 @@ function wrapper(client: QueryClient) {
 }
 
 describe('flag query', () => {
-  it('uses spec §9 settings: 5 minutes stale, no refetch on focus or mount', () => {
+  it('uses docs/PRODUCT.md §8 settings: 5 minutes stale, no refetch on focus or mount', () => {
     const options = flagsQueryOptions('u1')
     expect(options.staleTime).toBe(300_000)
     expect(options.refetchOnWindowFocus).toBe(false)

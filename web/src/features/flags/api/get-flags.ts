@@ -4,9 +4,9 @@ import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
 
 import type { FlagMap } from '../lib/flag-ids'
-import { flagKeys } from '../lib/keys'
+import { flagKeys } from './query-keys'
 
-/** Spec §9: a flag request gives up after 5 seconds. */
+/** docs/PRODUCT.md §8: a flag request gives up after 5 seconds. */
 export const FLAG_TIMEOUT_MS = 5_000
 
 const flagMapSchema = z.record(z.string(), z.boolean())
@@ -56,12 +56,12 @@ export async function fetchFlags(signal?: AbortSignal, timeoutMs = FLAG_TIMEOUT_
   }
 }
 
-/** flagRetry retries a failed flag request twice, but never one that timed out (spec §9). */
+/** flagRetry retries a failed flag request twice, but never one that timed out (docs/PRODUCT.md §8). */
 export function flagRetry(failureCount: number, error: unknown): boolean {
   return !(error instanceof FlagTimeoutError) && failureCount < 2
 }
 
-/** flagQuerySettings are spec §9's feature flag query settings, shared by every flag query. */
+/** flagQuerySettings are docs/PRODUCT.md §8's feature flag query settings, shared by every flag query. */
 export const flagQuerySettings = {
   staleTime: 5 * 60_000,
   retry: flagRetry,
@@ -84,7 +84,7 @@ const noFlags: FlagMap = {}
 
 /**
  * useFlags is the signed-in user's evaluated flags. Without a user, while
- * loading or after an error every flag is off (spec §4).
+ * loading or after an error every flag is off (docs/PRODUCT.md §8).
  */
 export function useFlags(userId: string | null): FlagMap {
   const { data, isError } = useQuery(flagsQueryOptions(userId))

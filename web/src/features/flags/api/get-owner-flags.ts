@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
 
 import { flagIds, flagRoles, isFlagId, type FlagRole } from '../lib/flag-ids'
-import { flagKeys } from '../lib/keys'
+import { flagKeys } from './query-keys'
 
 const ownerFlagSchema = z.object({
   flag_id: z.string(),

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 
-import { flagKeys } from '../lib/keys'
+import { flagKeys } from './query-keys'
 import type { OwnerFlag } from './get-owner-flags'
 
 type Context = { previous: OwnerFlag[] | undefined }

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** EvaluationRule explains spec §4: how a flag is decided for one person. */
+/** EvaluationRule explains docs/PRODUCT.md §8: how a flag is decided for one person. */
 export function EvaluationRule() {
   const { t } = useTranslation('flags')
   const headingId = useId()

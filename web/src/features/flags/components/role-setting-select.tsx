@@ -1,6 +1,8 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Select } from '@/components/ui/select'
+
 import type { RoleSetting } from '../api/set-role-flag'
 import type { FlagRole } from '../lib/flag-ids'
 
@@ -23,17 +25,17 @@ export function RoleSettingSelect({ role, value, globalOn, flagNameId, onChange 
       <label htmlFor={id} className="text-sm font-medium">
         {t(`roles.${role}`)}
       </label>
-      <select
+      <Select
         id={id}
         aria-describedby={flagNameId}
         value={settingOf(value)}
         onChange={(event) => onChange(event.target.value as RoleSetting)}
-        className="h-9 rounded-md border border-input bg-background px-2 text-sm outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="w-auto px-2 text-sm"
       >
         <option value="inherit">{t('manage.setting.inherit', { value: t(globalOn ? 'value.on' : 'value.off') })}</option>
         <option value="on">{t('manage.setting.on')}</option>
         <option value="off">{t('manage.setting.off')}</option>
-      </select>
+      </Select>
     </div>
   )
 }

@@ -3,12 +3,12 @@ import { useEffect } from 'react'
 
 import { flagQueryOptions } from '../api/get-flag'
 import { adminNavFlagIds, FLAGS_UPDATED_EVENT, type FlagMap } from '../lib/flag-ids'
-import { flagKeys } from '../lib/keys'
+import { flagKeys } from '../api/query-keys'
 
 /**
  * useAdminFlagRefresh: reporter admins re-read their three sidebar flags
  * one by one at load and on every 'database feature flags updated' event
- * (spec §7), and the answers update the flag cache (an error turns the flag off).
+ * (docs/PRODUCT.md §8), and the answers update the flag cache (an error turns the flag off).
  */
 export function useAdminFlagRefresh(userId: string | null, isReporterAdmin: boolean): void {
   const queryClient = useQueryClient()

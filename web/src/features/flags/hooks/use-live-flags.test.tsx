@@ -10,7 +10,7 @@ import { json, requests, server } from '@/testing/server'
 
 import { useFlags } from '../api/get-flags'
 import { FLAGS_UPDATED_EVENT } from '../lib/flag-ids'
-import { flagKeys } from '../lib/keys'
+import { flagKeys } from '../api/query-keys'
 import { useAdminFlagRefresh } from './use-admin-flag-refresh'
 import { useLiveFlags } from './use-live-flags'
 

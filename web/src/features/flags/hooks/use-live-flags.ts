@@ -5,13 +5,13 @@ import { useLiveEvent } from '@/lib/live-events'
 
 import { parseFlagMap } from '../api/get-flags'
 import { FLAGS_UPDATED_EVENT } from '../lib/flag-ids'
-import { flagKeys } from '../lib/keys'
+import { flagKeys } from '../api/query-keys'
 
 /**
  * useLiveFlags applies every 'flags.updated' event of the live stream: the
  * event carries the user's evaluated flags, which replace the cached ones
  * without a refetch; the owners' flag list is re-read; and the window event
- * 'database feature flags updated' tells the rest of the page (spec §7).
+ * 'database feature flags updated' tells the rest of the page (docs/PRODUCT.md §8).
  */
 export function useLiveFlags(userId: string | null): void {
   const queryClient = useQueryClient()

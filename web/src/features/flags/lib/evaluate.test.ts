@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { evaluateFlag, type FlagSetting } from './evaluate'
 import type { FlagRole } from './flag-ids'
 
-describe('evaluateFlag (spec §4)', () => {
+describe('evaluateFlag (docs/PRODUCT.md §8)', () => {
   const cases: { name: string; flag: FlagSetting; roles: FlagRole[]; want: boolean }[] = [
     { name: 'no roles: global on', flag: { enabled: true, roles: { reporter: false } }, roles: [], want: true },
     { name: 'no roles: global off', flag: { enabled: false, roles: { reporter: true } }, roles: [], want: false },

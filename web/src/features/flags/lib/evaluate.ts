@@ -4,7 +4,7 @@ import type { FlagRole } from './flag-ids'
 export type FlagSetting = { enabled: boolean; roles: Partial<Record<FlagRole, boolean>> }
 
 /**
- * evaluateFlag applies spec §4 (the server's rule, mirrored for the
+ * evaluateFlag applies docs/PRODUCT.md §8 (the server's rule, mirrored for the
  * documentation page): on when the setting of any of the roles is on; a role
  * without a setting takes the global value; no roles means the global value.
  */

@@ -1,4 +1,4 @@
-/** flagIds are the flags seeded with the product (PRODUCT.md §5), in the order owners see them. */
+/** flagIds are the flags seeded with the product (docs/PRODUCT.md §8), in the order owners see them. */
 export const flagIds = [
   'nav_reporter_home',
   'nav_reporter_upload',
@@ -29,15 +29,15 @@ export const flagDefaults: Readonly<Record<FlagId, boolean>> = Object.fromEntrie
   flagIds.map((id) => [id, id !== 'analytics']),
 ) as Record<FlagId, boolean>
 
-/** adminNavFlagIds are re-read by reporter admins at load and on every change (spec §7). */
+/** adminNavFlagIds are re-read by reporter admins at load and on every change (docs/PRODUCT.md §8). */
 export const adminNavFlagIds = ['nav_admin_dashboard', 'nav_admin_screening', 'nav_admin_all_violations'] as const
 
-/** flagRoles are the roles a flag can be set for (spec §1). */
+/** flagRoles are the roles a flag can be set for (docs/PRODUCT.md §1). */
 export const flagRoles = ['reporter', 'reporter_admin', 'reviewer', 'reviewer_admin', 'owner'] as const
 
 export type FlagRole = (typeof flagRoles)[number]
 
-/** FLAGS_UPDATED_EVENT is the window event fired after each live flag change (spec §7). */
+/** FLAGS_UPDATED_EVENT is the window event fired after each live flag change (docs/PRODUCT.md §8). */
 export const FLAGS_UPDATED_EVENT = 'database feature flags updated'
 
 /** FlagMap is the caller's evaluated flags, by id; a missing id is off. */

@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
 
+import { investorKeys } from './query-keys'
 import { retryServerErrors } from '../lib/retry'
 import { investorStatuses } from '../lib/statuses'
 
@@ -21,8 +22,6 @@ export const investorRequestSchema = z.object({
 /** InvestorRequest is one request for the investor deck from the public site. */
 export type InvestorRequest = z.infer<typeof investorRequestSchema>
 
-export const investorRequestsKey = ['owner-investors', 'list'] as const
-
 /** listInvestorRequests is GET /api/owner/investor-requests: every request, newest first. */
 export async function listInvestorRequests(signal?: AbortSignal): Promise<InvestorRequest[]> {
   // An empty store may answer null rather than [].
@@ -31,7 +30,7 @@ export async function listInvestorRequests(signal?: AbortSignal): Promise<Invest
 
 export function investorRequestsQueryOptions() {
   return queryOptions({
-    queryKey: investorRequestsKey,
+    queryKey: investorKeys.list(),
     queryFn: ({ signal }) => listInvestorRequests(signal),
     retry: retryServerErrors,
   })

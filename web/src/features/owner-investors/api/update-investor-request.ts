@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 import type { InvestorStatus } from '../lib/statuses'
-import { investorRequestSchema, investorRequestsKey, type InvestorRequest } from './list-investor-requests'
+import { investorRequestSchema, type InvestorRequest } from './list-investor-requests'
+import { investorKeys } from './query-keys'
 
 export type InvestorUpdate = { status: InvestorStatus; notes: string }
 
@@ -18,7 +19,7 @@ export function useUpdateInvestorRequest() {
   return useMutation({
     mutationFn: ({ id, update }: { id: string; update: InvestorUpdate }) => updateInvestorRequest(id, update),
     onSuccess: (saved) => {
-      queryClient.setQueryData<InvestorRequest[]>(investorRequestsKey, (list) =>
+      queryClient.setQueryData<InvestorRequest[]>(investorKeys.list(), (list) =>
         list?.map((item) => (item.id === saved.id ? saved : item)),
       )
     },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
+import { Select } from '@/components/ui/select'
 
 import { investorStatuses, toInvestorStatus, type InvestorStatus } from '../lib/statuses'
 
@@ -14,9 +15,6 @@ type Props = {
   onDownload: (() => void) | null
 }
 
-const selectClass =
-  'flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm'
-
 /** InvestorsToolbar filters the requests by status and exports the shown ones as CSV. */
 export function InvestorsToolbar({ status, onStatusChange, onDownload }: Props) {
   const { t } = useTranslation('investors')
@@ -25,9 +23,8 @@ export function InvestorsToolbar({ status, onStatusChange, onDownload }: Props) 
     <div role="group" aria-label={t('toolbar.label')} className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="space-y-1.5 sm:w-64">
         <Label htmlFor={`${id}-status`}>{t('toolbar.status')}</Label>
-        <select
+        <Select
           id={`${id}-status`}
-          className={selectClass}
           value={status}
           onChange={(event) => onStatusChange(toInvestorStatus(event.target.value) ?? '')}
         >
@@ -37,7 +34,7 @@ export function InvestorsToolbar({ status, onStatusChange, onDownload }: Props) 
               {t(`status.${s}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="space-y-1.5">
         <Button variant="outline" onClick={onDownload ?? undefined} disabled={!onDownload} aria-describedby={`${id}-hint`}>

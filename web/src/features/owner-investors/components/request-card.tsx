@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { Badge } from '@/components/ui/badge'
+import type { BadgeVariant } from '@/components/ui/badge-variants'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 
 import type { InvestorRequest } from '../api/list-investor-requests'
@@ -8,10 +9,10 @@ import { formatReceived } from '../lib/format'
 import type { InvestorStatus } from '../lib/statuses'
 import { RequestForm } from './request-form'
 
-const badgeClass: Record<InvestorStatus, string> = {
-  new: 'border-transparent bg-primary text-primary-foreground',
-  contacted: 'border-border bg-secondary text-secondary-foreground',
-  deck_sent: 'border-transparent bg-success text-success-foreground',
+const badgeVariant: Record<InvestorStatus, BadgeVariant> = {
+  new: 'primary',
+  contacted: 'soft',
+  deck_sent: 'success',
 }
 
 /** RequestCard shows one investor request: who asked, what they wrote, and its status and notes to edit. */
@@ -22,7 +23,7 @@ export function RequestCard({ request }: { request: InvestorRequest }) {
       <CardHeader className="px-4 sm:px-6">
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle className="text-lg">{request.name}</CardTitle>
-          <Badge className={badgeClass[request.status]}>
+          <Badge variant={badgeVariant[request.status]}>
             <span className="sr-only">{t('request.currentStatus')}: </span>
             {t(`status.${request.status}`)}
           </Badge>

@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
+import { Select } from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/lib/toast'
 
 import type { InvestorRequest } from '../api/list-investor-requests'
 import { useUpdateInvestorRequest } from '../api/update-investor-request'
 import { saveErrorKeys, type SaveErrors } from '../lib/errors'
 import { investorStatuses, toInvestorStatus, type InvestorStatus } from '../lib/statuses'
-
-const controlClass =
-  'flex w-full rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm'
 
 /** RequestForm edits one request's status and notes; Save sends them, and a refusal keeps what was typed. */
 export function RequestForm({ request }: { request: InvestorRequest }) {
@@ -37,9 +36,8 @@ export function RequestForm({ request }: { request: InvestorRequest }) {
     <form onSubmit={submit} noValidate className="space-y-3">
       <FormField label={t('request.status')} error={errors.status ? t(errors.status) : undefined}>
         {(control) => (
-          <select
+          <Select
             {...control}
-            className={`${controlClass} h-9`}
             value={status}
             onChange={(event) => setStatus(toInvestorStatus(event.target.value) ?? status)}
           >
@@ -48,12 +46,12 @@ export function RequestForm({ request }: { request: InvestorRequest }) {
                 {t(`status.${s}`)}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </FormField>
       <FormField label={t('request.notes')} hint={t('request.notesHint')} error={errors.notes ? t(errors.notes) : undefined}>
         {(control) => (
-          <textarea {...control} rows={3} className={`${controlClass} min-h-20 py-2`} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          <Textarea {...control} rows={3} className="min-h-20" value={notes} onChange={(event) => setNotes(event.target.value)} />
         )}
       </FormField>
       <p role="alert" className="text-sm font-medium text-destructive empty:hidden">

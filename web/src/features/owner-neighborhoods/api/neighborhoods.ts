@@ -3,6 +3,8 @@ import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
 
+import { neighborhoodKeys } from './query-keys'
+
 const neighborhoodSchema = z.object({
   id: z.string(),
   name_en: z.string(),
@@ -32,8 +34,6 @@ export type AssignmentJob = z.infer<typeof jobSchema>
 export type NeighborhoodsView = z.infer<typeof viewSchema>
 export type NeighborhoodNames = { name_en: string; name_es: string }
 
-export const neighborhoodsKey = ['owner-neighborhoods'] as const
-
 /** getNeighborhoods is GET /api/owner/neighborhoods. */
 export async function getNeighborhoods(signal?: AbortSignal): Promise<NeighborhoodsView> {
   return viewSchema.parse(await api.get('/api/owner/neighborhoods', { signal }))
@@ -43,7 +43,7 @@ export async function getNeighborhoods(signal?: AbortSignal): Promise<Neighborho
 export function useNeighborhoods() {
   return useQuery(
     queryOptions({
-      queryKey: neighborhoodsKey,
+      queryKey: neighborhoodKeys.list(),
       queryFn: ({ signal }) => getNeighborhoods(signal),
       refetchInterval: (query) => (query.state.data?.job?.state === 'running' ? 1000 : false),
     }),
@@ -54,7 +54,7 @@ function useChange<T>(fn: (arg: T) => Promise<unknown>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: neighborhoodsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: neighborhoodKeys.all }),
   })
 }
 
@@ -66,7 +66,7 @@ export function useImportBoundaries() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (geojson: unknown) => importResultSchema.parse(await api.post('/api/owner/neighborhoods/import', geojson)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: neighborhoodsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: neighborhoodKeys.all }),
   })
 }
 

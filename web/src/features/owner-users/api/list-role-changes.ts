@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
 
-import { ownerUserKeys } from '../lib/keys'
+import { ownerUserKeys } from './query-keys'
 import { retryServerErrors } from '../lib/retry'
 
 const roleChangeSchema = z.object({

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
 
-import { ownerUserKeys, type UserFilter } from '../lib/keys'
+import { ownerUserKeys, type UserFilter } from './query-keys'
 import { retryServerErrors } from '../lib/retry'
 
 const ownerUserSchema = z.object({
@@ -37,7 +37,7 @@ export async function listUsers(filter: UserFilter & { cursor?: string; limit?: 
 
 export function usersQueryOptions(filter: UserFilter, limit?: number) {
   return infiniteQueryOptions({
-    queryKey: [...ownerUserKeys.list(filter), limit ?? null],
+    queryKey: ownerUserKeys.list(filter, limit),
     queryFn: ({ pageParam, signal }) => listUsers({ ...filter, cursor: pageParam, limit }, signal),
     initialPageParam: '',
     getNextPageParam: (last: UserPage) => last.next_cursor ?? undefined,

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
 
-import { ownerUserKeys } from '../lib/keys'
+import { ownerUserKeys } from './query-keys'
 import type { OwnerUser, UserPage } from './list-users'
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import { ownerUserKeys } from '../lib/keys'
+import { ownerUserKeys } from './query-keys'
 import type { OwnerRole } from '../lib/roles'
 
 /**

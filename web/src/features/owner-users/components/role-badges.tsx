@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 
+import { Badge } from '@/components/ui/badge'
+
 import { knownRoles } from '../lib/roles'
-import { Badge } from './badge'
 
 /** RoleBadges lists a user's roles as badges, in the canonical order. */
 export function RoleBadges({ roles }: { roles: readonly string[] }) {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 
 import type { OwnerUser } from '../api/list-users'
 import { displayName } from '../lib/format'
-import { Badge } from './badge'
+import { Badge } from '@/components/ui/badge'
 import { RoleSwitches } from './role-switches'
 
 type Props = { user: OwnerUser; isSelf: boolean; onChangeUser: () => void }
@@ -23,7 +23,7 @@ export function SelectedUser({ user, isSelf, onChangeUser }: Props) {
         </h2>
         <p className="flex flex-wrap items-center gap-2 break-all text-sm text-muted-foreground">
           {user.email}
-          {user.disabled ? <Badge tone="destructive">{t('users.disabled')}</Badge> : null}
+          {user.disabled ? <Badge variant="destructive">{t('users.disabled')}</Badge> : null}
         </p>
         <p className="text-sm text-muted-foreground">{t('roleManagement.rolesHint')}</p>
       </div>

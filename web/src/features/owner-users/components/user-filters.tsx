@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { Select } from '@/components/ui/select'
 
 import { ownerRoles, type OwnerRole } from '../lib/roles'
 
@@ -13,9 +14,6 @@ type Props = {
   role: OwnerRole | ''
   onRoleChange: (role: OwnerRole | '') => void
 }
-
-const selectClass =
-  'flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm'
 
 /** UserFilters: a search by name or email (applied as one types) and a role filter. */
 export function UserFilters({ q, onQChange, role, onRoleChange }: Props) {
@@ -42,9 +40,8 @@ export function UserFilters({ q, onQChange, role, onRoleChange }: Props) {
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-role`}>{t('users.role')}</Label>
-        <select
+        <Select
           id={`${id}-role`}
-          className={selectClass}
           value={role}
           onChange={(event) => {
             const value = event.target.value
@@ -57,7 +54,7 @@ export function UserFilters({ q, onQChange, role, onRoleChange }: Props) {
               {t(`roles.${r}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
     </div>
   )

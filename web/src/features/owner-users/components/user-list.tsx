@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 
 import { useUsers } from '../api/list-users'
-import type { UserFilter } from '../lib/keys'
+import type { UserFilter } from '../api/query-keys'
 import { QueryError } from './query-error'
 import { UserRow } from './user-row'
 

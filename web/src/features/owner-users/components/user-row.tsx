@@ -7,7 +7,7 @@ import { paths } from '@/config/paths'
 
 import type { OwnerUser } from '../api/list-users'
 import { displayName } from '../lib/format'
-import { Badge } from './badge'
+import { Badge } from '@/components/ui/badge'
 import { DisableControl } from './disable-control'
 import { RoleBadges } from './role-badges'
 
@@ -34,8 +34,8 @@ export function UserRow({ user, isSelf, focusOnMount, onDone }: Props) {
       <div className="min-w-0 space-y-1.5">
         <h2 ref={heading} tabIndex={-1} className="flex flex-wrap items-center gap-2 font-semibold outline-none">
           {name}
-          {isSelf ? <Badge tone="outline">{t('users.you')}</Badge> : null}
-          {user.disabled ? <Badge tone="destructive">{t('users.disabled')}</Badge> : null}
+          {isSelf ? <Badge variant="outline">{t('users.you')}</Badge> : null}
+          {user.disabled ? <Badge variant="destructive">{t('users.disabled')}</Badge> : null}
         </h2>
         <p className="break-all text-sm text-muted-foreground">{user.email}</p>
         <RoleBadges roles={user.roles} />

@@ -6,7 +6,7 @@ import { i18n } from '@/lib/i18n'
 import { renderApp } from '@/testing/render-app'
 import { apiError, json, requests, server, signInWith } from '@/testing/server'
 
-import { fakeOwnerApi, type FakeUser } from '../fake-owner-api'
+import { fakeOwnerApi, type FakeUser } from '@/testing/features/owner-users/fake-owner-api'
 
 // The first test of a file loads the lazy page chunks and locale files; on a
 // busy 2-core machine a whole flow can take longer than the 5 s default.

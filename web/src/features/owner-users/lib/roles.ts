@@ -1,4 +1,4 @@
-/** ownerRoles are the five roles an owner grants, in the order the pages list them (spec §1). */
+/** ownerRoles are the five roles an owner grants, in the order the pages list them (docs/PRODUCT.md §1). */
 export const ownerRoles = ['reporter', 'reporter_admin', 'reviewer', 'reviewer_admin', 'owner'] as const
 
 export type OwnerRole = (typeof ownerRoles)[number]

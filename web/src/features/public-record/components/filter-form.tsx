@@ -2,10 +2,12 @@ import { useId, useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Select } from '@/components/ui/select'
 
 import { dateRangeError, emptyFilters, type PublicFilters } from '../lib/filters'
 import { usePublicCatalog } from '../lib/labels'
-import { controlClass, Field } from './field'
+import { Field } from './field'
 
 type Props = {
   value: PublicFilters
@@ -48,28 +50,28 @@ export function FilterForm({ value, onChange, showState = true }: Props) {
       </h2>
       <Field label={t('filters.category')}>
         {(control) => (
-          <select {...control} name="category" defaultValue={value.category ?? ''} className={controlClass}>
+          <Select {...control} name="category" defaultValue={value.category ?? ''}>
             <option value="">{t('filters.allCategories')}</option>
             {catalog.categories.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.label}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </Field>
-      <Field label={t('filters.from')}>{(control) => <input {...control} type="date" name="from" defaultValue={value.from ?? ''} className={controlClass} />}</Field>
+      <Field label={t('filters.from')}>{(control) => <Input {...control} type="date" name="from" defaultValue={value.from ?? ''} className="bg-background" />}</Field>
       <Field label={t('filters.to')} error={rangeError ? t('filters.rangeError') : undefined}>
-        {(control) => <input {...control} type="date" name="to" defaultValue={value.to ?? ''} className={controlClass} />}
+        {(control) => <Input {...control} type="date" name="to" defaultValue={value.to ?? ''} className="bg-background" />}
       </Field>
       {showState ? (
         <Field label={t('filters.state')}>
           {(control) => (
-            <select {...control} name="state" defaultValue={value.state ?? ''} className={controlClass}>
+            <Select {...control} name="state" defaultValue={value.state ?? ''}>
               <option value="">{t('filters.anyState')}</option>
               <option value="open">{t('filters.open')}</option>
               <option value="resolved">{t('filters.resolved')}</option>
-            </select>
+            </Select>
           )}
         </Field>
       ) : null}

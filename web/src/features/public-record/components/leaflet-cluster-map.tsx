@@ -1,22 +1,22 @@
 import 'leaflet/dist/leaflet.css'
 
 import L from 'leaflet'
-import { useEffect, useRef } from 'react'
-import { MapContainer, Marker, TileLayer, useMap, ZoomControl } from 'react-leaflet'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet'
 
 import { pinIcon } from '@/components/maps/marker-icon'
 
+import { layoutClusters, type Bubble } from '../lib/cluster-layout'
+import { isPin, toBBox, type FocusTarget, type Viewport } from '../lib/viewport'
 import type { ClusterMapProps } from './cluster-map'
-import { toBBox, type FocusTarget, type Viewport } from '../lib/viewport'
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`)
 
-function clusterIcon(count: number, label: string) {
-  const size = count < 10 ? 36 : count < 100 ? 44 : 52
+function clusterIcon(bubble: Bubble, label: string) {
   return L.divIcon({
-    html: `<span aria-hidden="true">${String(count)}</span><span class="sr-only">${escape(label)}</span>`,
-    className: 'flex items-center justify-center rounded-full border-2 border-background bg-primary text-sm font-bold text-primary-foreground shadow-md',
-    iconSize: [size, size],
+    html: `<span aria-hidden="true">${escape(bubble.text)}</span><span class="sr-only">${escape(label)}</span>`,
+    className: 'vecino-cluster flex items-center justify-center rounded-full border-2 border-background bg-primary text-sm leading-none font-bold text-primary-foreground shadow-md',
+    iconSize: [bubble.size, bubble.size],
   })
 }
 
@@ -55,17 +55,27 @@ function Focus({ target }: { target: FocusTarget | null }) {
   return null
 }
 
-function ZoomOnCluster({ lat, lng, count, label }: { lat: number; lng: number; count: number; label: string }) {
+function ZoomOnCluster({ bubble, label }: { bubble: Bubble; label: string }) {
   const map = useMap()
+  const { lat, lng } = bubble
   const zoomIn = () => map.setView([lat, lng], Math.min(map.getZoom() + 2, map.getMaxZoom()))
   return (
     <Marker
       position={[lat, lng]}
-      icon={clusterIcon(count, label)}
+      icon={clusterIcon(bubble, label)}
       title={label}
       eventHandlers={{ click: zoomIn, keypress: (e) => e.originalEvent.key === 'Enter' && zoomIn() }}
     />
   )
+}
+
+/** Clusters lays the cluster bubbles out for the zoom shown, again after every zoom. */
+function Clusters({ points, label }: { points: ClusterMapProps['points']; label: (count: number) => string }) {
+  const map = useMap()
+  const [zoom, setZoom] = useState(() => map.getZoom())
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) })
+  const bubbles = useMemo(() => layoutClusters(points, zoom), [points, zoom])
+  return bubbles.map((b) => <ZoomOnCluster key={`${String(b.lat)},${String(b.lng)},${String(b.count)}`} bubble={b} label={label(b.count)} />)
 }
 
 /** LeafletClusterMap draws the public record's markers and cluster bubbles on Leaflet with the configured tiles. */
@@ -76,23 +86,20 @@ export default function LeafletClusterMap({ points, center, zoom, tileUrl, label
       <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
       <ViewportWatcher onViewport={onViewport} />
       <Focus target={focus} />
-      {points.map((p) =>
-        p.id && p.count === 1 ? (
-          <Marker
-            key={p.id}
-            position={[p.lat, p.lng]}
-            icon={pinIcon}
-            title={labels.report(p)}
-            alt={labels.report(p)}
-            eventHandlers={{
-              click: () => p.id && onOpenReport(p.id),
-              keypress: (e) => e.originalEvent.key === 'Enter' && p.id && onOpenReport(p.id),
-            }}
-          />
-        ) : (
-          <ZoomOnCluster key={`${String(p.lat)},${String(p.lng)}`} lat={p.lat} lng={p.lng} count={p.count} label={labels.cluster(p.count)} />
-        ),
-      )}
+      <Clusters points={points.filter((p) => !isPin(p))} label={labels.cluster} />
+      {points.filter(isPin).map((p) => (
+        <Marker
+          key={p.id}
+          position={[p.lat, p.lng]}
+          icon={pinIcon}
+          title={labels.report(p)}
+          alt={labels.report(p)}
+          eventHandlers={{
+            click: () => p.id && onOpenReport(p.id),
+            keypress: (e) => e.originalEvent.key === 'Enter' && p.id && onOpenReport(p.id),
+          }}
+        />
+      ))}
     </MapContainer>
   )
 }

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge'
 export function StateBadge({ resolved }: { resolved: boolean }) {
   const { t } = useTranslation('record')
   return (
-    <Badge className={resolved ? 'border-transparent bg-success text-success-foreground' : 'border-primary/30 bg-secondary text-secondary-foreground'}>
+    <Badge variant={resolved ? 'success' : 'soft'}>
       {t(resolved ? 'state.resolved' : 'state.open')}
     </Badge>
   )

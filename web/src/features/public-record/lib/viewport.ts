@@ -26,3 +26,8 @@ export type ClusterMapLabels = {
   /** cluster names a cluster bubble ("12 reports here, zoom in"). */
   cluster: (count: number) => string
 }
+
+/** isPin tells a single report (a pin that opens it) from a cluster (a bubble that zooms in). */
+export function isPin(point: { id?: string | null; count: number }): boolean {
+  return Boolean(point.id) && point.count === 1
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/testing/render-app'
 import { json, requests, server } from '@/testing/server'
 
-import { aPublicReport } from '../testing/fixtures'
+import { aPublicReport } from '@/testing/features/public-record/fixtures'
 
 const listQueries = () =>
   requests.filter((r) => new URL(r.url).pathname === '/api/public/reports').map((r) => Object.fromEntries(new URL(r.url).searchParams))

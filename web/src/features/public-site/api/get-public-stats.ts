@@ -3,6 +3,8 @@ import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
 
+import { publicSiteKeys } from './query-keys'
+
 const statsSchema = z.object({
   reports: z.number(),
   approved: z.number(),
@@ -19,7 +21,7 @@ export async function fetchPublicStats(signal?: AbortSignal): Promise<PublicStat
 }
 
 export const publicStatsQueryOptions = queryOptions({
-  queryKey: ['public', 'stats'] as const,
+  queryKey: publicSiteKeys.stats(),
   queryFn: ({ signal }) => fetchPublicStats(signal),
   // The server lets browsers cache the counts for a minute; refresh as often.
   staleTime: 60_000,

@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next'
 
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
 
 import { investorLimits, type InvestorField } from './investor-schema'
-
-const textareaClass =
-  'flex min-h-28 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm'
 
 type Props = {
   name: InvestorField
@@ -38,7 +36,7 @@ export function FormField({ name, label, registration, error, multiline = false,
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      {multiline ? <textarea className={textareaClass} {...shared} /> : <Input className="bg-background" {...shared} {...inputProps} />}
+      {multiline ? <Textarea {...shared} /> : <Input className="bg-background" {...shared} {...inputProps} />}
       {message ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
           {message}

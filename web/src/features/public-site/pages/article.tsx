@@ -13,7 +13,7 @@ import { useReportHref } from '../hooks/use-report-href'
 import { useArticles } from '../hooks/use-articles'
 import type { ArticleId } from '../lib/articles'
 
-/** ArticlePage is one of the three fixed blog articles, shown without the site's shell (spec §2). */
+/** ArticlePage is one of the three fixed blog articles, shown without the site's shell (docs/PRODUCT.md §2). */
 export function ArticlePage({ id }: { id: ArticleId }) {
   const { t } = useTranslation('blog')
   const { t: tp } = useTranslation('public')

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ApiError, setAccessToken } from '@/lib/api-client'
 
-import { aReport } from '../testing/fixtures'
-import { installFakeXHR, lastXHR } from '../testing/fake-xhr'
+import { aReport } from '@/testing/features/reports/fixtures'
+import { installFakeXHR, lastXHR } from '@/testing/features/reports/fake-xhr'
 import { createReport } from './create-report'
 
 beforeEach(() => {

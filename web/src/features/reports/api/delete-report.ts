@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import { reportKeys } from './query-keys'
+import { invalidateMine } from './query-keys'
 
 /** deleteReport is DELETE /api/reports/{id} (withdraw); 409 conflict once the report left screening. */
 export async function deleteReport(id: string): Promise<void> {
@@ -13,6 +13,6 @@ export function useDeleteReport() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteReport,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportKeys.mine() }),
+    onSettled: () => invalidateMine(queryClient),
   })
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import { reportKeys } from './query-keys'
+import { invalidateMine } from './query-keys'
 import { reportSchema, type Report } from './report-schema'
 
 /** ReportPatch is the subset of text fields a reporter may change while screening. */
@@ -19,6 +19,6 @@ export function useUpdateReport() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: ReportPatch }) => updateReport(id, patch),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportKeys.mine() }),
+    onSettled: () => invalidateMine(queryClient),
   })
 }

@@ -2,12 +2,12 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/utils'
 
 import { describedBy } from '../lib/aria'
 import { descriptionLimits, runeLength } from '../lib/form-schema'
 import { FieldError } from './field'
-import { Textarea } from './textarea'
 
 type Values = { description: string }
 

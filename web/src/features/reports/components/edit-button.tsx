@@ -1,9 +1,9 @@
 import { Pencil } from 'lucide-react'
-import { Dialog } from 'radix-ui'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
+import { Dialog, DialogTrigger } from '@/components/ui/dialog'
 
 import type { Report } from '../api/report-schema'
 import type { EditOutcome } from './edit-report-form'
@@ -22,18 +22,18 @@ export function EditButton({ report, kind, onDone }: Props) {
     onDone(outcome)
   }
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <Pencil aria-hidden="true" />
           {t('mine.edit')}
         </Button>
-      </Dialog.Trigger>
+      </DialogTrigger>
       {open ? (
         <Suspense fallback={null}>
           <EditReportForm report={report} kind={kind} onDone={done} />
         </Suspense>
       ) : null}
-    </Dialog.Root>
+    </Dialog>
   )
 }

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Dialog } from 'radix-ui'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
+import { DialogClose, DialogContent } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/api-client'
 
@@ -12,7 +12,6 @@ import { useUpdateReport } from '../api/update-report'
 import { editSchema, editValues, renterEditSchema, toPatch, type EditValues } from '../lib/edit-schema'
 import { sortServerErrors } from '../lib/field-errors'
 import { DescriptionField } from './description-field'
-import { DialogFrame } from './dialog'
 import { Field } from './field'
 import { PlateField } from './plate-field'
 
@@ -45,7 +44,7 @@ export default function EditReportForm({ report, kind, onDone }: Props) {
   )
 
   return (
-    <DialogFrame title={t('edit.title')} description={t('edit.description')}>
+    <DialogContent title={t('edit.title')} description={t('edit.description')}>
       <FormProvider {...form}>
         <form noValidate className="space-y-5" onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
           <DescriptionField hint={t('edit.descriptionHint')} />
@@ -62,15 +61,15 @@ export default function EditReportForm({ report, kind, onDone }: Props) {
             </>
           )}
           <div className="flex flex-wrap justify-end gap-2">
-            <Dialog.Close asChild>
+            <DialogClose asChild>
               <Button variant="outline">{t('edit.cancel')}</Button>
-            </Dialog.Close>
+            </DialogClose>
             <Button type="submit" disabled={isSubmitting}>
               {t(isSubmitting ? 'edit.saving' : 'edit.save')}
             </Button>
           </div>
         </form>
       </FormProvider>
-    </DialogFrame>
+    </DialogContent>
   )
 }

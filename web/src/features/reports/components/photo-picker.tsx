@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 
 import { describedBy } from '../lib/aria'
-import { acceptList, fileProblem, imageTypes, maxFiles, type FileProblem } from '../lib/files'
+import { acceptList, checkFile, imageTypes, maxFiles, type FileProblem } from '../lib/files'
 import { FieldError } from './field'
 import { PhotoPreview } from './photo-preview'
 
@@ -45,15 +45,18 @@ export function PhotoPicker({ id, files, onChange, allowPdf, error, fileErrors, 
   const chooseButton = useRef<HTMLButtonElement | null>(null)
   const [refused, setRefused] = useState<Refused[]>([])
 
-  const add = (list: FileList | null) => {
+  // Each file's bytes are checked as soon as it is chosen; a refusal names the file.
+  const add = async (list: FileList | null) => {
+    const chosen = Array.from(list ?? [])
+    const problems = await Promise.all(chosen.map((file) => checkFile(file, allowPdf)))
     const next = [...files]
     const out: Refused[] = []
-    for (const file of Array.from(list ?? [])) {
-      const problem = fileProblem(file, allowPdf)
+    chosen.forEach((file, i) => {
+      const problem = problems[i] ?? null
       if (problem) out.push({ name: file.name, problem })
       else if (next.length >= maxFiles) out.push({ name: file.name, problem: 'too_many' })
       else next.push(file)
-    }
+    })
     setRefused(out)
     if (next.length !== files.length) onChange(next)
   }
@@ -82,10 +85,10 @@ export function PhotoPicker({ id, files, onChange, allowPdf, error, fileErrors, 
           {t('photos.take')}
         </Button>
       </div>
-      <input ref={chooseInput} hidden type="file" name="photos" multiple accept={acceptList(allowPdf)} onChange={(e) => { add(e.target.files); e.target.value = '' }} />
-      <input ref={cameraInput} hidden type="file" name="camera" accept={imageTypes.join(',')} capture="environment" onChange={(e) => { add(e.target.files); e.target.value = '' }} />
+      <input ref={chooseInput} hidden type="file" name="photos" multiple accept={acceptList(allowPdf)} onChange={(e) => { void add(e.target.files); e.target.value = '' }} />
+      <input ref={cameraInput} hidden type="file" name="camera" accept={imageTypes.join(',')} capture="environment" onChange={(e) => { void add(e.target.files); e.target.value = '' }} />
       <p id={statusId} className="text-sm text-muted-foreground" aria-live="polite">
-        {t('photos.count', { count: files.length, max: maxFiles })}
+        {t(allowPdf ? 'photos.countFiles' : 'photos.count', { count: files.length, max: maxFiles })}
       </p>
       <ul className="space-y-1 text-sm text-destructive" aria-live="polite">
         {refused.map((r, i) => (

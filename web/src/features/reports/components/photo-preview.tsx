@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 
+import { useErrorText } from '../hooks/use-error-text'
 import { isImage } from '../lib/files'
-import { FieldError } from './field'
 
 type Props = {
   file: File
@@ -18,6 +18,7 @@ type Props = {
 /** PhotoPreview shows one chosen file before sending: a thumbnail (or a document icon) and a remove button. */
 export function PhotoPreview({ file, index, error, disabled, onRemove }: Props) {
   const { t } = useTranslation('reports')
+  const errorText = useErrorText()
   // The object URL lives exactly as long as the <img> (React 19 ref cleanup).
   const attach = useCallback(
     (img: HTMLImageElement | null) => {
@@ -51,7 +52,10 @@ export function PhotoPreview({ file, index, error, disabled, onRemove }: Props) 
       >
         <X aria-hidden="true" />
       </Button>
-      <FieldError id={errorId} field="photos" code={error} className="text-xs" />
+      {/* The server's verdict on this one file, naming it (another file of the same report may be fine). */}
+      <p id={errorId} role="alert" className="text-xs font-medium text-destructive empty:hidden">
+        {error ? t('photos.fileError', { name: file.name, reason: errorText('photos', error) }) : null}
+      </p>
     </li>
   )
 }

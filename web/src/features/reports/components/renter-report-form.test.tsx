@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { i18n } from '@/lib/i18n'
 
-import { lastXHR } from '../testing/fake-xhr'
-import { aReport, pdfFile } from '../testing/fixtures'
-import { openForm } from '../testing/render-form'
+import { lastXHR } from '@/testing/features/reports/fake-xhr'
+import { aReport, pdfFile } from '@/testing/features/reports/fixtures'
+import { openForm } from '@/testing/features/reports/render-form'
 
 // Whole-app renders load page chunks and locales: slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 20_000 })

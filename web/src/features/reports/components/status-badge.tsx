@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { Badge } from '@/components/ui/badge'
-import { reportStatusStyles } from '@/lib/report-labels'
+import { statusBadgeVariant } from '@/components/ui/badge-variants'
 
 import { isReportStatus } from '../api/report-schema'
 
@@ -9,5 +9,5 @@ import { isReportStatus } from '../api/report-schema'
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('reports')
   const known = isReportStatus(status) ? status : null
-  return <Badge className={known ? reportStatusStyles[known] : 'bg-muted'}>{known ? t(`status.${known}`) : status}</Badge>
+  return <Badge variant={known ? statusBadgeVariant[known] : 'muted'}>{known ? t(`status.${known}`) : status}</Badge>
 }

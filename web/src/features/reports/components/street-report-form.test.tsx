@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { apiError, json, server } from '@/testing/server'
 
-import { FakeXHR, lastXHR } from '../testing/fake-xhr'
-import { aReport, exifPhoto, plainPhoto } from '../testing/fixtures'
-import { openForm } from '../testing/render-form'
+import { FakeXHR, lastXHR } from '@/testing/features/reports/fake-xhr'
+import { aReport, exifPhoto, fakeJpeg, plainPhoto } from '@/testing/features/reports/fixtures'
+import { openForm } from '@/testing/features/reports/render-form'
 import { toDateTimeInput } from '../lib/datetime'
 import { readPhotoMeta } from '../lib/exif'
 
@@ -94,6 +94,36 @@ describe('street report form', () => {
     await user.click(screen.getByRole('button', { name: 'Remove file 1: a.jpg' }))
     expect(screen.getByText('1 of 5 chosen')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Choose photos' })).toHaveFocus()
+  })
+
+  it('refuses a text file named .jpg as soon as it is chosen, naming it, and keeps the real photo', async () => {
+    const { user, photoInput } = await openForm(url, 'Pothole')
+    await user.upload(photoInput(), [plainPhoto('real.jpg'), fakeJpeg('notes.jpg')])
+    expect(await screen.findByText("notes.jpg was not added: this type of file isn't accepted.")).toBeInTheDocument()
+    expect(screen.getByText('1 of 5 chosen')).toBeInTheDocument()
+    expect(screen.queryByText(/real\.jpg was not added/)).not.toBeInTheDocument()
+  })
+
+  it('refuses a file over 10 MB as soon as it is chosen', async () => {
+    const { user, photoInput } = await openForm(url, 'Pothole')
+    await user.upload(photoInput(), plainPhoto('huge.jpg', 10 * 1024 * 1024 + 1))
+    expect(await screen.findByText('huge.jpg was not added: it is larger than 10 MB.')).toBeInTheDocument()
+    expect(screen.getByText('0 of 5 chosen')).toBeInTheDocument()
+  })
+
+  it('marks only the file the server refused, by name', async () => {
+    const { user, photoInput } = await openForm(url, 'Pothole')
+    await fill(user, screen.getByLabelText('What happened?'), description)
+    await fill(user, screen.getByLabelText('Address or cross streets'), 'Grove St and Newark Ave')
+    await user.upload(photoInput(), [exifPhoto('good.jpg'), plainPhoto('bad.jpg')])
+    await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('40.7191'))
+    await user.click(screen.getByRole('button', { name: 'Send report' }))
+    lastXHR().respond(400, { error: { code: 'invalid', message: 'x', fields: { photos: 'unsupported_type', 'photos.1': 'unsupported_type' } } })
+    const [good, bad] = await waitFor(() => within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem'))
+    await waitFor(() => expect(bad).toHaveTextContent('bad.jpg: Only JPEG, PNG or WebP photos are accepted'))
+    expect(good).not.toHaveTextContent('Only JPEG')
+    // One message, on the file that failed: none for the whole field.
+    expect(screen.getAllByText(/Only JPEG, PNG or WebP/)).toHaveLength(1)
   })
 
   it('sends the report with progress, shows server errors by their fields and keeps everything', async () => {

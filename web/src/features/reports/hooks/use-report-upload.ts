@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { api, ApiError, getAccessToken } from '@/lib/api-client'
 
 import { createReport, type UploadProgress } from '../api/create-report'
-import { reportKeys } from '../api/query-keys'
+import { invalidateMine } from '../api/query-keys'
 import type { Report } from '../api/report-schema'
 
 /** renewed reports whether the session now has another access token than token, renewing it if it can. */
@@ -43,7 +43,7 @@ export function useReportUpload() {
           if (!(error instanceof ApiError && error.status === 401 && (await renewed(sentWith)))) throw error
           return send()
         })
-        void queryClient.invalidateQueries({ queryKey: reportKeys.mine() })
+        void invalidateMine(queryClient)
         return report
       } finally {
         if (controller.current === current) controller.current = null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { exifPhoto, plainPhoto } from '../testing/fixtures'
+import { exifPhoto, plainPhoto } from '@/testing/features/reports/fixtures'
 import { readPhotoMeta } from './exif'
 
 describe('readPhotoMeta', () => {

@@ -1,21 +1,11 @@
 import { isRecord } from '@/lib/utils'
 
+import { readBytes } from './files'
+
 /** PhotoMeta is what a photo's EXIF says about where and when it was taken. */
 export type PhotoMeta = {
   location: { lat: number; lng: number } | null
   takenAt: Date | null
-}
-
-function readBytes(file: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => {
-      if (reader.result instanceof ArrayBuffer) resolve(reader.result)
-      else reject(new Error('not an ArrayBuffer'))
-    }
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'))
-    reader.readAsArrayBuffer(file)
-  })
 }
 
 function validPoint(lat: unknown, lng: unknown): lat is number {

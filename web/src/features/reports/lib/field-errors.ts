@@ -46,6 +46,9 @@ export function sortServerErrors(error: ApiError): SortedServerErrors {
     if (field) out.fields[field] ??= code
     else out.form ??= name === 'type' || name === 'category' ? 'unknown_type' : 'invalid'
   }
+  // When the server names the files that failed, only those are marked: the
+  // same code on the whole field would read as if every file had failed.
+  if (Object.keys(out.files).length > 0) delete out.fields.photos
   if (Object.keys(out.fields).length === 0 && Object.keys(out.files).length === 0) out.form ??= formErrorCode(error)
   return out
 }

@@ -1,10 +1,10 @@
-/** File limits of PRODUCT.md §2, checked in the browser before the server checks them again. */
+/** File limits of docs/PRODUCT.md §7, checked in the browser before the server checks them again. */
 export const maxFiles = 5
 export const maxFileBytes = 10 * 1024 * 1024
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const
 export const pdfType = 'application/pdf'
 
-export type FileProblem = 'unsupported_type' | 'too_large'
+export type FileProblem = 'unsupported_type' | 'too_large' | 'unreadable'
 
 export function isImage(file: File): boolean {
   return (imageTypes as readonly string[]).includes(file.type)
@@ -14,6 +14,51 @@ export function isImage(file: File): boolean {
 export function fileProblem(file: File, allowPdf: boolean): FileProblem | null {
   if (!isImage(file) && !(allowPdf && file.type === pdfType)) return 'unsupported_type'
   if (file.size > maxFileBytes) return 'too_large'
+  return null
+}
+
+/**
+ * sniffType names a file's type from its first bytes (the magic numbers of
+ * JPEG, PNG, WebP and PDF), as the server does: the name and the browser's
+ * guess from it prove nothing. null when the bytes are none of these.
+ */
+export async function sniffType(file: Blob): Promise<string | null> {
+  const b = new Uint8Array(await readBytes(file.slice(0, 12)))
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to))
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg'
+  if (b[0] === 0x89 && ascii(1, 4) === 'PNG' && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return 'image/png'
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp'
+  if (ascii(0, 5) === '%PDF-') return pdfType
+  return null
+}
+
+/** readBytes reads a file or a slice of one (FileReader: jsdom's Blob has no arrayBuffer()). */
+export function readBytes(file: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => {
+      if (reader.result instanceof ArrayBuffer) resolve(reader.result)
+      else reject(new Error('not an ArrayBuffer'))
+    }
+    reader.onerror = () => reject(reader.error ?? new Error('could not read the file'))
+    reader.readAsArrayBuffer(file)
+  })
+}
+
+/**
+ * checkFile is fileProblem with the file's bytes read: a text file named
+ * .jpg is refused as soon as it is chosen, not only by the server on submit.
+ */
+export async function checkFile(file: File, allowPdf: boolean): Promise<FileProblem | null> {
+  const problem = fileProblem(file, allowPdf)
+  if (problem) return problem
+  let sniffed: string | null
+  try {
+    sniffed = await sniffType(file)
+  } catch {
+    return 'unreadable'
+  }
+  if (!sniffed || (sniffed === pdfType && !allowPdf)) return 'unsupported_type'
   return null
 }
 

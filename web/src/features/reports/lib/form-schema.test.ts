@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { plainPhoto } from '../testing/fixtures'
+import { plainPhoto } from '@/testing/features/reports/fixtures'
 import { toDateTimeInput } from './datetime'
 import { renterSchema, streetSchema, type RenterValues, type StreetValues } from './form-schema'
 import { normalizePlate } from './plate'

@@ -7,7 +7,7 @@ import { renderApp } from '@/testing/render-app'
 import { apiError, json, requests, server, signInWith } from '@/testing/server'
 
 import type { Report } from '../api/report-schema'
-import { aReport } from '../testing/fixtures'
+import { aReport } from '@/testing/features/reports/fixtures'
 
 // Whole-app renders load page chunks and locales: slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 20_000 })

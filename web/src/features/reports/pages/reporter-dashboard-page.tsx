@@ -6,9 +6,9 @@ import { PageFrame } from '@/components/layouts/page-frame'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { catalogQueryOptions, findCategory, useLocalize } from '@/lib/catalog'
+import { myStatsQueryOptions } from '@/lib/my-stats'
+import { reportStatuses } from '@/lib/report-schema'
 
-import { myStatsQueryOptions } from '../api/get-my-stats'
-import { reportStatuses } from '../api/report-schema'
 import { BarList } from '../components/bar-list'
 
 /** ReporterDashboardPage is /dashboard/reporter: the user's reports counted by status and by category. */
@@ -18,9 +18,9 @@ export function ReporterDashboardPage() {
   const localize = useLocalize()
   const { data: catalog } = useSuspenseQuery(catalogQueryOptions)
   const { data: stats } = useSuspenseQuery(myStatsQueryOptions)
-  const total = reportStatuses.reduce((sum, s) => sum + (stats.by_status[s] ?? 0), 0)
-  const byStatus = reportStatuses.map((s) => ({ key: s, label: tr(`status.${s}`), count: stats.by_status[s] ?? 0 }))
-  const byCategory = Object.entries(stats.by_category)
+  const { total } = stats
+  const byStatus = reportStatuses.map((s) => ({ key: s, label: tr(`status.${s}`), count: stats.byStatus[s] }))
+  const byCategory = Object.entries(stats.byCategory)
     .filter(([, count]) => count > 0)
     .map(([slug, count]) => {
       const category = findCategory(catalog, slug)

@@ -14,7 +14,7 @@ const positionSchema = z.object({
   next_id: z.nullable(z.string()),
 })
 
-/** Position is where a report sits in its queue (spec §4): 1-based position, total, neighbours. */
+/** Position is where a report sits in its queue (docs/PRODUCT.md §5): 1-based position, total, neighbours. */
 export type Position = z.infer<typeof positionSchema>
 
 /** getPosition is GET /api/reports/{id}/position?status=; 404 when the report is not in status. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { pageSchema, photoShape, photoSizeShape, reportCoreShape, reportPrivateShape, reportStatuses } from '@/lib/report-schema'
 
-/** statuses are the review statuses (PRODUCT.md §3), in workflow order. */
+/** statuses are the review statuses (docs/PRODUCT.md §5), in workflow order. */
 export {
   isReportStatus as isStatus,
   reportStatuses as statuses,

@@ -18,7 +18,7 @@ export function BulkResults({ outcome }: { outcome: BulkOutcome }) {
   const done = entries.filter(([, r]) => r === 'ok').length
   return (
     <section aria-live="polite" className="space-y-2 rounded-xl border bg-card p-4">
-      <h2 className="font-semibold">{t(`bulk.summary.${outcome.action}`, { done, total: entries.length })}</h2>
+      <h2 className="font-semibold">{t(`bulk.summary.${outcome.action}`, { count: done, total: entries.length })}</h2>
       <ul className="space-y-1 text-sm">
         {entries.map(([id, result]) => (
           <li key={id} className="flex flex-wrap justify-between gap-2">

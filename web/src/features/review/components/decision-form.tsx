@@ -6,12 +6,13 @@ import { z } from 'zod'
 
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Select } from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
 import { ApiError } from '@/lib/api-client'
-import { cn } from '@/lib/utils'
 
 import { useErrorText, useFieldErrorText } from '../lib/errors'
 import { isReasonCode, reasonCodes } from '../lib/workflow'
-import { controlClass, Field } from './field'
+import { Field } from './field'
 
 export type DecisionValues = { reason: string; note: string }
 
@@ -61,14 +62,14 @@ export function DecisionForm({ needReason, noteRequired, submitLabel, destructiv
       {needReason ? (
         <Field label={t('decision.reason')} error={errors.reason?.message && fieldError(errors.reason.message)} required>
           {(control) => (
-            <select {...control} {...form.register('reason')} className={cn(controlClass, 'h-9 py-1')}>
+            <Select {...control} {...form.register('reason')}>
               <option value="">{t('decision.chooseReason')}</option>
               {reasonCodes.map((code) => (
                 <option key={code} value={code}>
                   {t(`reasons.${code}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
       ) : null}
@@ -78,7 +79,7 @@ export function DecisionForm({ needReason, noteRequired, submitLabel, destructiv
         error={errors.note?.message && fieldError(errors.note.message)}
         required={noteRequired(reason)}
       >
-        {(control) => <textarea {...control} {...form.register('note')} rows={4} maxLength={maxNote} className={controlClass} />}
+        {(control) => <Textarea {...control} {...form.register('note')} rows={4} maxLength={maxNote} className="min-h-0" />}
       </Field>
       {formError ? (
         <Alert variant="destructive">

@@ -1,12 +1,11 @@
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react'
-import { Dialog } from 'radix-ui'
 import { useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
 
 import type { ReportPhoto } from '../api/schemas'
-import { DialogFrame } from './dialog-frame'
 
 const zoomSteps = [1, 1.5, 2, 3, 4]
 
@@ -38,8 +37,8 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose }: Props) 
   const position = t('photos.position', { index: index + 1, total: photos.length })
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <DialogFrame title={t('photos.viewer')} description={position} className="max-w-4xl">
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title={t('photos.viewer')} description={position} className="max-w-4xl">
         <div onKeyDown={onKeyDown} className="space-y-3">
           <div className="max-h-[60vh] overflow-auto rounded-lg border bg-muted" tabIndex={0} aria-label={t('photos.frame')} role="region">
             <img
@@ -70,14 +69,14 @@ export function PhotoLightbox({ photos, index, onIndexChange, onClose }: Props) 
                 {t('photos.original')}
               </a>
             ) : null}
-            <Dialog.Close asChild>
+            <DialogClose asChild>
               <Button variant="secondary" className="ml-auto">
                 {t('photos.close')}
               </Button>
-            </Dialog.Close>
+            </DialogClose>
           </div>
         </div>
-      </DialogFrame>
-    </Dialog.Root>
+      </DialogContent>
+    </Dialog>
   )
 }

@@ -14,7 +14,7 @@ type Props = {
   onNext: () => void
 }
 
-/** QueueNavigator is the previous/next arrows and the 'position/total' counter of a review queue (spec §2, §4). */
+/** QueueNavigator is the previous/next arrows and the 'position/total' counter of a review queue (docs/PRODUCT.md §5). */
 export function QueueNavigator({ position, unknown, busy, onPrevious, onNext }: Props) {
   const { t } = useTranslation('review')
   const atStart = position ? position.position <= 1 : !unknown

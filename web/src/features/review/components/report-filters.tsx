@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { Select } from '@/components/ui/select'
 import { useCatalogNames } from '@/lib/report-labels'
-import { cn } from '@/lib/utils'
 
 import type { ReportFilters as Filters } from '../api/query-keys'
 import { isStatus, statuses } from '../api/schemas'
-import { controlClass, Field } from './field'
+import { Field } from './field'
 
 type Props = {
   value: Filters
@@ -45,26 +45,26 @@ export function ReportFilters({ value, onChange, statusChoices = [null, ...statu
       {statusChoices.length > 1 ? (
         <Field label={t('filters.status')}>
           {(control) => (
-            <select {...control} name="status" defaultValue={value.status ?? ''} className={cn(controlClass, 'h-9 py-1')}>
+            <Select {...control} name="status" defaultValue={value.status ?? ''} >
               {statusChoices.map((s) => (
                 <option key={s ?? 'all'} value={s ?? ''}>
                   {s ? t(`status.${s}`) : t('filters.allStatuses')}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
       ) : null}
       <Field label={t('filters.category')}>
         {(control) => (
-          <select {...control} name="category" defaultValue={value.category ?? ''} className={cn(controlClass, 'h-9 py-1')}>
+          <Select {...control} name="category" defaultValue={value.category ?? ''} >
             <option value="">{t('filters.allCategories')}</option>
             {names.categories.map((c) => (
               <option key={c.category} value={c.category}>
                 {names.localize(c.label)}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </Field>
       <Field label={t('filters.search')} hint={t('filters.searchHint')}>

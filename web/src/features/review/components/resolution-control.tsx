@@ -1,15 +1,14 @@
-import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { toast } from '@/lib/toast'
 
 import type { StaffReport } from '../api/schemas'
 import { useResolution } from '../api/set-resolution'
 import { isConflict } from '../lib/errors'
 import { DecisionForm } from './decision-form'
-import { DialogFrame } from './dialog-frame'
 
 /** ResolutionControl marks an approved report resolved (fixed) or open again, with an optional note (reviewer admins). */
 export function ResolutionControl({ report }: { report: Pick<StaffReport, 'id' | 'resolved'> }) {
@@ -32,12 +31,12 @@ export function ResolutionControl({ report }: { report: Pick<StaffReport, 'id' |
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
         <Button variant="outline">{t(`resolution.${key}.button`)}</Button>
-      </Dialog.Trigger>
+      </DialogTrigger>
       {open ? (
-        <DialogFrame title={t(`resolution.${key}.title`)} description={t(`resolution.${key}.description`)}>
+        <DialogContent title={t(`resolution.${key}.title`)} description={t(`resolution.${key}.description`)}>
           <DecisionForm
             needReason={false}
             noteRequired={() => false}
@@ -45,8 +44,8 @@ export function ResolutionControl({ report }: { report: Pick<StaffReport, 'id' |
             onSubmit={(values) => submit(values.note)}
             onCancel={() => setOpen(false)}
           />
-        </DialogFrame>
+        </DialogContent>
       ) : null}
-    </Dialog.Root>
+    </Dialog>
   )
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@/testing/render-app'
 import { requests, signInWith } from '@/testing/server'
 
-import { aStaffReport, serveQueue } from '../testing/fake-queue'
+import { aStaffReport, serveQueue } from '@/testing/features/review/fake-queue'
 
 const transitionBodies = async (id: string) =>
   Promise.all(

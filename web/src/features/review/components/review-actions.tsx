@@ -1,9 +1,9 @@
-import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { toast } from '@/lib/toast'
 
 import type { StaffReport } from '../api/schemas'
@@ -11,7 +11,6 @@ import { useTransition } from '../api/transition'
 import { isConflict, useErrorText } from '../lib/errors'
 import { allowedMoves, noteRequired, type Move } from '../lib/workflow'
 import { DecisionForm, type DecisionValues } from './decision-form'
-import { DialogFrame } from './dialog-frame'
 import { ResolutionControl } from './resolution-control'
 
 type Props = {
@@ -79,9 +78,9 @@ export function ReviewActions({ report, roles, onDone }: Props) {
         ))}
         {report.status === 'approved' && roles.includes('reviewer_admin') ? <ResolutionControl report={report} /> : null}
       </div>
-      <Dialog.Root open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
+      <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         {dialog ? (
-          <DialogFrame
+          <DialogContent
             title={t(`actions.${dialog.kind}.title`)}
             description={t(`actions.${dialog.kind}.description`)}
             returnFocus={opener}
@@ -94,9 +93,9 @@ export function ReviewActions({ report, roles, onDone }: Props) {
               onSubmit={(values) => send(dialog, values)}
               onCancel={() => setDialog(null)}
             />
-          </DialogFrame>
+          </DialogContent>
         ) : null}
-      </Dialog.Root>
+      </Dialog>
     </div>
   )
 }

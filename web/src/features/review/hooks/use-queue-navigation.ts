@@ -14,7 +14,7 @@ type Direction = 'next' | 'previous'
 
 /**
  * useQueueNavigation moves to the previous or next report of the queue by
- * uploaded_at (spec §4). It asks the server afresh for the neighbours: next
+ * uploaded_at (docs/PRODUCT.md §5). It asks the server afresh for the neighbours: next
  * with no later report goes to the base page without an id; previous with no
  * earlier one stays and says so. Failures show the spec's error toasts.
  */

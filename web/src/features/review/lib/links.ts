@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths'
+import { actsAs } from '@/lib/reviewer-powers'
 
 import type { Status } from '../api/schemas'
 
@@ -12,7 +13,7 @@ const d = paths.dashboard
  */
 export function staffHref(report: { id: string; status: Status }, roles: readonly string[]): string | null {
   if (report.status === 'screening' && roles.includes('reporter_admin')) return d.admin.screening.getHref(report.id)
-  if (report.status === 'pending' && roles.includes('reviewer')) return d.review.pending.getHref(report.id)
+  if (report.status === 'pending' && actsAs(roles, 'reviewer')) return d.review.pending.getHref(report.id)
   if (report.status === 'approved') return d.approvedViolation.getHref(report.id)
   if (roles.includes('reporter_admin')) return d.admin.violation.getHref(report.id)
   return null

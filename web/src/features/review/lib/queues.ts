@@ -3,15 +3,15 @@ import { lastPendingIdKey, lastScreeningIdKey } from '@/config/review-session'
 
 import type { Status } from '../api/schemas'
 
-/** Queue describes one of the two one-by-one review pages (spec §2, §4). */
+/** Queue describes one of the two one-by-one review pages (docs/PRODUCT.md §5). */
 export type Queue = {
   id: 'screening' | 'pending'
   status: Status
   /** href is the page with ?id=, or the base page without an id. */
   href: (id?: string) => string
-  /** sessionKey remembers the last item opened, for the sidebar link (spec §4). */
+  /** sessionKey remembers the last item opened, for the sidebar link (docs/PRODUCT.md §5). */
   sessionKey: string
-  /** missingTimestampToast: spec §8 names 'Cannot navigate: Missing timestamp' for screening only. */
+  /** missingTimestampToast: docs/PRODUCT.md §14 names 'Cannot navigate: Missing timestamp' for screening only. */
   missingTimestampToast: boolean
 }
 

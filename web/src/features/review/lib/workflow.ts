@@ -1,6 +1,8 @@
+import { actsAs } from '@/lib/reviewer-powers'
+
 import type { Status } from '../api/schemas'
 
-/** reasonCodes are the rejection reasons (PRODUCT.md §3); 'other' needs a note. */
+/** reasonCodes are the rejection reasons (docs/PRODUCT.md §5); 'other' needs a note. */
 export {
   isRejectionReason as isReasonCode,
   rejectionReasons as reasonCodes,
@@ -35,9 +37,9 @@ export const moves: readonly Move[] = [
   { kind: 'reopen', from: 'rejected', to: 'pending', role: 'reviewer_admin', needReason: false, needNote: false },
 ]
 
-/** allowedMoves are the moves a user with roles may make on a report in status from. */
+/** allowedMoves are the moves a user with roles may make on a report in status from (a reviewer_admin makes a reviewer's too). */
 export function allowedMoves(from: Status, roles: readonly string[]): Move[] {
-  return moves.filter((m) => m.from === from && roles.includes(m.role))
+  return moves.filter((m) => m.from === from && actsAs(roles, m.role))
 }
 
 /** noteRequired says whether a move with reason needs a note: always for sending back, and for the reason 'other'. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/testing/render-app'
 import { json, requests, server, signInWith } from '@/testing/server'
 
-import { aStaffReport } from '../testing/fake-queue'
+import { aStaffReport } from '@/testing/features/review/fake-queue'
 
 const posted = (path: string) =>
   Promise.all(requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === path).map(async (r) => (await r.clone().json()) as unknown))

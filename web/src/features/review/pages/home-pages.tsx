@@ -9,7 +9,7 @@ import { useStats } from '../api/get-stats'
 
 const d = paths.dashboard
 
-type HomeLink = { key: 'dashboard' | 'screening' | 'allViolations' | 'reports' | 'reportsManagement' | 'documentation' | 'pending' | 'approved'; href: string; count?: number }
+type HomeLink = { key: 'dashboard' | 'screening' | 'allViolations' | 'reports' | 'reportsManagement' | 'documentation' | 'pending' | 'approved'; href: string; count?: number; countKey?: 'waiting' | 'published' }
 
 function LinkGrid({ links }: { links: HomeLink[] }) {
   const { t } = useTranslation('review')
@@ -21,7 +21,7 @@ function LinkGrid({ links }: { links: HomeLink[] }) {
             <span>
               <span className="block font-semibold">
                 {t(`home.links.${link.key}.title`)}
-                {link.count !== undefined ? <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{t('home.waiting', { count: link.count })}</span> : null}
+                {link.count !== undefined ? <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{t(`home.${link.countKey ?? 'waiting'}`, { count: link.count })}</span> : null}
               </span>
               <span className="block text-sm text-muted-foreground">{t(`home.links.${link.key}.description`)}</span>
             </span>
@@ -77,7 +77,8 @@ export function ReviewAdminHomePage() {
     <PageFrame title={t('pages.reviewAdmin.home.title')} description={t('pages.reviewAdmin.home.description')}>
       <LinkGrid
         links={[
-          { key: 'approved', href: d.reviewAdmin.approved.getHref(), count: stats.data?.queue.approved },
+          // Approved reports are published, not waiting for anyone.
+          { key: 'approved', href: d.reviewAdmin.approved.getHref(), count: stats.data?.queue.approved, countKey: 'published' },
           { key: 'dashboard', href: d.reviewAdmin.dashboard.getHref() },
         ]}
       />

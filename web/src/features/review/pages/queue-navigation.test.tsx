@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@/testing/render-app'
 import { apiError, json, requests, server, signInWith } from '@/testing/server'
 
-import { aStaffReport, serveQueue } from '../testing/fake-queue'
+import { aStaffReport, serveQueue } from '@/testing/features/review/fake-queue'
 
 function threeInScreening() {
   return serveQueue([
@@ -26,7 +26,7 @@ const search = (router: { state: { location: { search: string } } }) => router.s
 
 beforeEach(() => window.sessionStorage.clear())
 
-describe('screening queue navigation (spec §4)', { timeout: 15_000 }, () => {
+describe('screening queue navigation (docs/PRODUCT.md §5)', { timeout: 15_000 }, () => {
   it('opens the earliest report without ?id, shows position/total and remembers the id', async () => {
     threeInScreening()
     const { router } = await open('/dashboard/admin/screening')
@@ -75,7 +75,7 @@ describe('screening queue navigation (spec §4)', { timeout: 15_000 }, () => {
     expect(search(router)).toBe('?id=b')
   })
 
-  it('shows the error toasts of spec §8', async () => {
+  it('shows the error toasts of docs/PRODUCT.md §14', async () => {
     threeInScreening()
     const { user } = await open('/dashboard/admin/screening?id=b')
     await screen.findByText('2/3')

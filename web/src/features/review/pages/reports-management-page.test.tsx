@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/testing/render-app'
 import { json, requests, server, signInWith } from '@/testing/server'
 
-import { aStaffReport } from '../testing/fake-queue'
+import { aStaffReport } from '@/testing/features/review/fake-queue'
 
 const bulkBodies = () =>
   Promise.all(

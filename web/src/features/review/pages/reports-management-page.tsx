@@ -1,4 +1,3 @@
-import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -6,13 +5,13 @@ import { useSearchParams } from 'react-router-dom'
 import { PageFrame } from '@/components/layouts/page-frame'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 
 import { useReports } from '../api/get-reports'
 import { BulkResults } from '../components/bulk-results'
 import { BulkTable } from '../components/bulk-table'
 import { DecisionForm } from '../components/decision-form'
-import { DialogFrame } from '../components/dialog-frame'
 import { LoadError } from '../components/load-error'
 import { LoadMore } from '../components/load-more'
 import { ReportFilters } from '../components/report-filters'
@@ -70,14 +69,14 @@ export function ReportsManagementPage() {
           <Button disabled={chosen.length === 0 || move.pending} onClick={() => void forward()}>
             {tr('bulk.forward')}
           </Button>
-          <Dialog.Root open={rejecting} onOpenChange={setRejecting}>
-            <Dialog.Trigger asChild>
+          <Dialog open={rejecting} onOpenChange={setRejecting}>
+            <DialogTrigger asChild>
               <Button variant="destructive" disabled={chosen.length === 0 || move.pending}>
                 {tr('bulk.reject')}
               </Button>
-            </Dialog.Trigger>
+            </DialogTrigger>
             {rejecting ? (
-              <DialogFrame title={tr('bulk.rejectTitle', { count: chosen.length })} description={tr('bulk.rejectDescription')}>
+              <DialogContent title={tr('bulk.rejectTitle', { count: chosen.length })} description={tr('bulk.rejectDescription')}>
                 <DecisionForm
                   needReason
                   noteRequired={(reason) => reason === 'other'}
@@ -90,9 +89,9 @@ export function ReportsManagementPage() {
                   }}
                   onCancel={() => setRejecting(false)}
                 />
-              </DialogFrame>
+              </DialogContent>
             ) : null}
-          </Dialog.Root>
+          </Dialog>
         </div>
         {list.isPending ? <Spinner className="w-full py-12" /> : null}
         {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}

@@ -52,7 +52,7 @@ export function ReportsPage() {
   else if (weekly.isError) body = <LoadError error={weekly.error} onRetry={() => void weekly.refetch()} />
   else if (weekly.data.length === 0) body = <p className="text-muted-foreground">{tr('charts.empty')}</p>
   else {
-    const byWeek = totalsByWeek(weekly.data).map((w) => ({ label: tr('charts.weekOf', { date: fmt.date(w.key) }), count: w.count }))
+    const byWeek = totalsByWeek(weekly.data, new Date()).map((w) => ({ label: tr('charts.weekOf', { date: fmt.date(w.key) }), count: w.count }))
     const byCategory = totalsByCategory(weekly.data).map((c) => ({ label: names.category(c.key), count: c.count }))
     body = (
       <div className="grid gap-8 lg:grid-cols-2">

@@ -11,5 +11,7 @@ export const OwnerHomePage = lazyNamed(() => import('./owner-users'), (m) => m.O
 export const OwnerUsersPage = lazyNamed(() => import('./owner-users'), (m) => m.OwnerUsersPage)
 export const OwnerRoleManagementPage = lazyNamed(() => import('./owner-users'), (m) => m.OwnerRoleManagementPage)
 export const OwnerInvestorsPage = lazyNamed(() => import('@/features/owner-investors/pages'), (m) => m.InvestorsPage)
+export const OwnerApiKeysPage = lazyNamed(() => import('@/features/integrations/pages'), (m) => m.ApiKeysPage)
+export const SocialMediaTestingPage = lazyNamed(() => import('@/features/integrations/pages'), (m) => m.SocialMediaTestingPage)
 export const OwnerNeighborhoodsPage = lazyNamed(() => import('@/features/owner-neighborhoods/pages'), (m) => m.NeighborhoodsPage)
 export const OwnerAnalyticsPage = lazyNamed(() => import('@/features/owner-analytics/pages'), (m) => m.AnalyticsPage)

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { FormField } from '@/components/ui/form-field'
+import { Select } from '@/components/ui/select'
 import { languages } from '@/config/languages'
 import { useLanguage } from '@/hooks/use-language'
 import { guardedSubmit } from '@/lib/guarded-submit'
@@ -18,9 +19,6 @@ import { ModeLink } from './mode-link'
 import { PasswordField } from './password-field'
 import { TextField } from './text-field'
 import { useFieldErrorText } from './use-form-helpers'
-
-const selectClass =
-  'flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm'
 
 /**
  * SignUpForm creates an account, then signs in with the same credentials
@@ -97,13 +95,13 @@ export function SignUpForm() {
         error={fieldError(errors.preferred_language, 'generic')}
       >
         {(control) => (
-          <select className={selectClass} {...control} {...register('preferred_language')}>
+          <Select {...control} {...register('preferred_language')}>
             {languages.map((code) => (
               <option key={code} value={code} lang={code}>
                 {t(`languages.${code}`)}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </FormField>
       <SubmitButton pending={isSubmitting} label={t('signUp.submit')} pendingLabel={t('signUp.submitting')} />

@@ -1,4 +1,4 @@
-import type { OwnerRole } from './roles'
+import type { OwnerRole } from '../lib/roles'
 
 export type UserFilter = { q: string; role: OwnerRole | '' }
 
@@ -6,6 +6,6 @@ export type UserFilter = { q: string; role: OwnerRole | '' }
 export const ownerUserKeys = {
   all: ['owner-users'] as const,
   lists: () => [...ownerUserKeys.all, 'list'] as const,
-  list: (filter: UserFilter) => [...ownerUserKeys.lists(), filter] as const,
+  list: (filter: UserFilter, limit?: number) => [...ownerUserKeys.lists(), filter, limit ?? null] as const,
   roleChanges: (userId: string | null) => [...ownerUserKeys.all, 'role-changes', userId] as const,
 }

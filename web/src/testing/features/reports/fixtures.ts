@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import type { Report } from '../api/report-schema'
+import type { Report } from '@/features/reports/api/report-schema'
 
 const e2eFixtures = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../e2e/fixtures')
 
@@ -11,9 +11,16 @@ export function exifPhoto(name = 'pothole.jpg'): File {
   return new File([readFileSync(resolve(e2eFixtures, 'pothole-exif.jpg'))], name, { type: 'image/jpeg' })
 }
 
-/** plainPhoto is a JPEG-typed file without EXIF. */
+/** plainPhoto is a file that starts like a JPEG (its magic bytes), without EXIF. */
 export function plainPhoto(name = 'photo.jpg', size = 2048): File {
-  return new File([new Uint8Array(size)], name, { type: 'image/jpeg' })
+  const bytes = new Uint8Array(size)
+  bytes.set([0xff, 0xd8, 0xff, 0xe0])
+  return new File([bytes], name, { type: 'image/jpeg' })
+}
+
+/** fakeJpeg is a text file named .jpg: the browser calls it image/jpeg from its name alone. */
+export function fakeJpeg(name = 'notes.jpg'): File {
+  return new File(['just some text, not a photo'], name, { type: 'image/jpeg' })
 }
 
 export function pdfFile(name = 'lease.pdf'): File {

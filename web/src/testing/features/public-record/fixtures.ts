@@ -1,4 +1,4 @@
-import type { PublicReport } from '../api/schemas'
+import type { PublicReport } from '@/features/public-record/api/schemas'
 
 let n = 0
 

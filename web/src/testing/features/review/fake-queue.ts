@@ -1,6 +1,6 @@
 import { apiError, json, server } from '@/testing/server'
 
-import type { StaffReport, Status } from '../api/schemas'
+import type { StaffReport, Status } from '@/features/review/api/schemas'
 
 let n = 0
 

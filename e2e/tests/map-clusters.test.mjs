@@ -1,0 +1,107 @@
+// The public map with more reports than one answer holds (issue 18, item 3):
+// the server clusters them, and every bubble must stay readable at every
+// zoom: counts abbreviated (at most four characters), bubbles sized by count,
+// none overlapping another. The reports are written straight into the
+// server's SQLite database (its triggers keep the map aggregates), as a
+// city's years of reports would be.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../lib/server.mjs';
+import { launch, newPage } from '../lib/browser.mjs';
+
+const blankPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+let server;
+let browser;
+let dir;
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'vecino-e2e-map-'));
+  const db = join(dir, 'map.db');
+  server = await startServer({ DATABASE_URL: `sqlite:${db}` });
+  // 3,600 approved street reports on a 60×60 grid about 130 m apart around the default centre.
+  execFileSync('sqlite3', [db], {
+    input: `.timeout 20000
+WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 3599)
+INSERT INTO violations (id, reporter_id, category, type, status, description, latitude, longitude, occurred_at, uploaded_at, updated_at)
+SELECT printf('%08x-0000-4000-8000-%012x', i, i), (SELECT id FROM users LIMIT 1), 'road-infrastructure', 'pothole', 'approved',
+       'A pothole for the map cluster test.', 40.68 + (i % 60) * 0.0012, -74.08 + (i / 60) * 0.0012,
+       (SELECT uploaded_at FROM violations LIMIT 1), (SELECT uploaded_at FROM violations LIMIT 1), (SELECT updated_at FROM violations LIMIT 1)
+FROM n;
+`,
+  });
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+// bubbles reads every cluster bubble on screen: its centre, diameter and text.
+function bubbles(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.vecino-cluster')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2, size: r.width, text: el.querySelector('[aria-hidden="true"]')?.textContent ?? '' };
+    }));
+}
+
+function overlapping(list) {
+  const out = [];
+  for (let i = 0; i < list.length; i++) {
+    for (let j = i + 1; j < list.length; j++) {
+      const a = list[i];
+      const b = list[j];
+      if (Math.hypot(a.x - b.x, a.y - b.y) < (a.size + b.size) / 2 - 0.5) out.push([a, b]);
+    }
+  }
+  return out;
+}
+
+// count reads an abbreviated count back (1.2k → 1200).
+function count(text) {
+  const m = /^(\d+(?:\.\d)?)([kM]?)$/.exec(text);
+  return Number(m[1]) * (m[2] === 'k' ? 1e3 : m[2] === 'M' ? 1e6 : 1);
+}
+
+// settle waits until the clusters of the zoom shown are drawn.
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelectorAll('.vecino-cluster').length > 0);
+}
+
+test('cluster bubbles stay readable at every zoom: abbreviated counts, sized by count, no overlap', async () => {
+  const { page, context, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  await context.route((url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: blankPng }));
+  await page.goto(`${server.url}/en/map`);
+  await settle(page);
+
+  const seen = new Set();
+  for (let step = 0; step < 5; step++) {
+    const shown = await bubbles(page);
+    assert.ok(shown.length > 0, `step ${step}: bubbles drawn`);
+    assert.deepEqual(overlapping(shown), [], `step ${step}: overlapping bubbles`);
+    for (const b of shown) {
+      assert.match(b.text, /^\d+(\.\d)?[kM]?$/, `step ${step}: count text ${b.text}`);
+      assert.ok(b.text.length <= 4, `step ${step}: "${b.text}" is at most four characters`);
+      seen.add(b.text);
+    }
+    // Sized by count: a bubble with at least twice the reports of another is no smaller.
+    for (const a of shown) {
+      for (const b of shown) {
+        if (count(a.text) >= 2 * count(b.text)) assert.ok(a.size >= b.size, `step ${step}: ${a.text} (${a.size}px) vs ${b.text} (${b.size}px)`);
+      }
+    }
+    await page.getByRole('button', { name: 'Zoom out', exact: true }).click();
+    await settle(page);
+  }
+  // Far out, thousands of reports share a bubble: its count is abbreviated.
+  assert.ok([...seen].some((text) => /k$/.test(text)), `an abbreviated count among ${[...seen].join(' ')}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
