@@ -25,7 +25,7 @@ export async function startServer(extraEnv = {}) {
   let err = '';
   child.stderr.on('data', (d) => { err += d; });
   const ready = new Promise((resolveReady, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}\n${err}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}\n${err}`)), 120_000);
     child.stdout.on('data', (d) => {
       out += d;
       const m = out.match(/listening on (http:\/\/\S+)/);

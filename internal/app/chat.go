@@ -56,7 +56,11 @@ func (a *App) ChatScript(ctx context.Context, u *vecino.User, typ, lang string) 
 	if err := a.chatOn(ctx, u); err != nil {
 		return nil, err
 	}
-	v, ok := a.Chat.View(typ, chat.Lang(lang), a.ChatResources)
+	rs, err := a.chatResources(ctx)
+	if err != nil {
+		return nil, err
+	}
+	v, ok := a.Chat.View(typ, chat.Lang(lang), rs)
 	if !ok {
 		return nil, vecino.Errorf(vecino.ENOTFOUND, "No assistant for this type.")
 	}
@@ -93,7 +97,11 @@ func (a *App) ChatAsk(ctx context.Context, u *vecino.User, typ, lang, question s
 	if a.ChatLLM == nil {
 		return fixed, nil
 	}
-	answer, err := a.ChatLLM.Answer(ctx, a.Chat.Prompt(typ, lang, a.ChatResources), question)
+	rs, err := a.chatResources(ctx)
+	if err != nil {
+		return nil, err
+	}
+	answer, err := a.ChatLLM.Answer(ctx, a.Chat.Prompt(typ, lang, rs), question)
 	if err != nil {
 		slog.Warn("chat assistant", "err", err)
 		return fixed, nil
@@ -105,4 +113,63 @@ func (a *App) ChatAsk(ctx context.Context, u *vecino.User, typ, lang, question s
 		answer += "\n\n" + note
 	}
 	return &ChatAnswer{Answer: answer, Source: "assistant"}, nil
+}
+
+// chatResources are the resources an owner set in the app, else the seeded
+// ones (or CHAT_RESOURCES_FILE's).
+func (a *App) chatResources(ctx context.Context) ([]chat.Resource, error) {
+	rs, err := a.Store.ChatResources(ctx)
+	if err != nil || len(rs) > 0 {
+		return rs, err
+	}
+	return a.ChatResources, nil
+}
+
+// ChatResourceList is what the owner page shows: the resources in use and
+// whether they are the owner's (Custom) or the seeded ones.
+type ChatResourceList struct {
+	Resources []chat.Resource `json:"resources"`
+	Custom    bool            `json:"custom"`
+}
+
+// OwnerChatResources returns the resources in use.
+func (a *App) OwnerChatResources(ctx context.Context) (*ChatResourceList, error) {
+	rs, err := a.Store.ChatResources(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if len(rs) > 0 {
+		return &ChatResourceList{Resources: rs, Custom: true}, nil
+	}
+	return &ChatResourceList{Resources: a.ChatResources, Custom: false}, nil
+}
+
+// SetChatResources checks rs (every entry, at least one) and stores it in
+// place of the resources in use.
+func (a *App) SetChatResources(ctx context.Context, rs []chat.Resource) (*ChatResourceList, error) {
+	if len(rs) == 0 {
+		return nil, &vecino.Error{Code: vecino.EINVALID, Message: "List at least one resource.", Fields: map[string]string{"resources": vecino.FieldRequired}}
+	}
+	if len(rs) > 100 {
+		return nil, &vecino.Error{Code: vecino.EINVALID, Message: "At most 100 resources.", Fields: map[string]string{"resources": vecino.FieldTooLong}}
+	}
+	for i := range rs {
+		rs[i].Name, rs[i].Phone, rs[i].Web = strings.TrimSpace(rs[i].Name), strings.TrimSpace(rs[i].Phone), strings.TrimSpace(rs[i].Web)
+		rs[i].Description.EN, rs[i].Description.ES = strings.TrimSpace(rs[i].Description.EN), strings.TrimSpace(rs[i].Description.ES)
+	}
+	if err := chat.CheckResources(rs); err != nil {
+		return nil, &vecino.Error{Code: vecino.EINVALID, Message: err.Error(), Fields: map[string]string{"resources": vecino.FieldInvalidFormat}}
+	}
+	if err := a.Store.ReplaceChatResources(ctx, rs); err != nil {
+		return nil, err
+	}
+	return a.OwnerChatResources(ctx)
+}
+
+// ResetChatResources goes back to the seeded resources.
+func (a *App) ResetChatResources(ctx context.Context) (*ChatResourceList, error) {
+	if err := a.Store.ReplaceChatResources(ctx, nil); err != nil {
+		return nil, err
+	}
+	return a.OwnerChatResources(ctx)
 }

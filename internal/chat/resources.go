@@ -9,21 +9,14 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/vecino-city/vecino/internal/vecino"
 )
 
 // Resource is a local organisation or office a tenant can turn to. A city
-// replaces the seeded list with its own (CHAT_RESOURCES_FILE).
-type Resource struct {
-	Name        string   `json:"name"`
-	Description Text     `json:"description"`
-	Phone       string   `json:"phone,omitempty"`
-	Web         string   `json:"web,omitempty"`
-	Languages   []string `json:"languages"`       // languages spoken, as codes ("en", "es", "zh"…)
-	Types       []string `json:"types,omitempty"` // renter-protection types it helps with; empty is all
-}
-
-// For reports whether the resource helps with typ.
-func (r Resource) For(typ string) bool { return len(r.Types) == 0 || slices.Contains(r.Types, typ) }
+// replaces the seeded list with its own (CHAT_RESOURCES_FILE, or the owner
+// page, which the database keeps).
+type Resource = vecino.ChatResource
 
 // ParseResources reads a JSON list of resources and checks every entry,
 // returning every problem at once.

@@ -55,3 +55,26 @@ func (s *Server) chatQuestion(w http.ResponseWriter, r *http.Request) error {
 	a, err := s.app.ChatAsk(r.Context(), userFrom(r.Context()), r.PathValue("type"), s.chatLang(r), req.Question)
 	return reply(w, a, err)
 }
+
+func (s *Server) ownerChatResources(w http.ResponseWriter, r *http.Request) error {
+	list, err := s.app.OwnerChatResources(r.Context())
+	return reply(w, list, err)
+}
+
+// setChatResources is PUT {resources:[…]}: the whole list, checked, in order.
+func (s *Server) setChatResources(w http.ResponseWriter, r *http.Request) error {
+	var req struct {
+		Resources []chat.Resource `json:"resources"`
+	}
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	list, err := s.app.SetChatResources(r.Context(), req.Resources)
+	return reply(w, list, err)
+}
+
+// resetChatResources is DELETE: back to the seeded resources.
+func (s *Server) resetChatResources(w http.ResponseWriter, r *http.Request) error {
+	list, err := s.app.ResetChatResources(r.Context())
+	return reply(w, list, err)
+}

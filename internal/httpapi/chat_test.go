@@ -139,3 +139,52 @@ func TestChatFollowsItsFlag(t *testing.T) {
 		}
 	})
 }
+
+// TestOwnerChatResources: an owner replaces the resources (checked), the
+// assistant shows them, and resetting goes back to the seeded list.
+func TestOwnerChatResources(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		owner := e.userWithRole("owner@example.org", "owner")
+		var list struct {
+			Resources []chat.Resource
+			Custom    bool
+		}
+		e.do("GET", "/api/owner/chat/resources", nil, owner.token).json(t, &list)
+		if list.Custom || len(list.Resources) < 5 {
+			t.Fatalf("seeded = %+v", list)
+		}
+		bad := map[string]any{"resources": []map[string]any{{"name": "Hotline", "description": map[string]string{"en": "Help"}, "languages": []string{"en"}}}}
+		if r := e.do("PUT", "/api/owner/chat/resources", bad, owner.token); r.status != 400 || !strings.Contains(string(r.body), "phone or a web") {
+			t.Errorf("bad resources = %d %s", r.status, r.body)
+		}
+		if r := e.do("PUT", "/api/owner/chat/resources", map[string]any{"resources": []any{}}, owner.token); r.status != 400 {
+			t.Errorf("empty list = %d", r.status)
+		}
+		good := map[string]any{"resources": []map[string]any{
+			{"name": "Harbor City Tenants", "description": map[string]string{"en": "Organizers", "es": "Organizadores"}, "web": "https://tenants.harbor.example", "languages": []string{"es", "en"}},
+			{"name": "Lockout Line", "description": map[string]string{"en": "24 hours", "es": "24 horas"}, "phone": "555-0199", "languages": []string{"en"}, "types": []string{"illegal-lockouts"}},
+		}}
+		r := e.do("PUT", "/api/owner/chat/resources", good, owner.token)
+		r.json(t, &list)
+		if r.status != 200 || !list.Custom || len(list.Resources) != 2 || list.Resources[0].Languages[0] != "es" || list.Resources[1].Types[0] != "illegal-lockouts" {
+			t.Fatalf("saved = %d %+v", r.status, list)
+		}
+		var v chat.View
+		e.get("/api/chat/renter-protection/retaliation?lang=es").json(t, &v)
+		if len(v.Resources) != 1 || v.Resources[0].Name != "Harbor City Tenants" || v.Resources[0].Description != "Organizadores" {
+			t.Errorf("retaliation resources = %+v", v.Resources)
+		}
+		e.get("/api/chat/renter-protection/illegal-lockouts").json(t, &v)
+		if len(v.Resources) != 2 {
+			t.Errorf("lockout resources = %+v", v.Resources)
+		}
+		e.do("DELETE", "/api/owner/chat/resources", nil, owner.token).json(t, &list)
+		if list.Custom || len(list.Resources) < 5 {
+			t.Errorf("reset = %+v", list)
+		}
+		e.get("/api/chat/renter-protection/retaliation").json(t, &v)
+		if len(v.Resources) < 2 || v.Resources[0].Name == "Harbor City Tenants" {
+			t.Errorf("after reset = %+v", v.Resources)
+		}
+	})
+}

@@ -124,6 +124,9 @@ var routes = []route{
 	{"GET /api/chat/renter-protection/{type}", anyone, (*Server).chatScript},
 	{"POST /api/chat/renter-protection/{type}/draft", anyone, (*Server).chatDraft},
 	{"POST /api/chat/renter-protection/{type}/questions", anyone, (*Server).chatQuestion},
+	{"GET /api/owner/chat/resources", owner, (*Server).ownerChatResources},
+	{"PUT /api/owner/chat/resources", owner, (*Server).setChatResources},
+	{"DELETE /api/owner/chat/resources", owner, (*Server).resetChatResources},
 
 	{"GET /api/flags", anyone, (*Server).evaluateFlags},
 	{"GET /api/flags/{id}", anyone, (*Server).evaluateFlag},

@@ -35,6 +35,7 @@ declare module 'i18next' {
       deck: typeof deck
       auth: typeof auth
       owner: typeof owner
+      chat: typeof import('../../public/locales/en/chat.json')
     }
   }
 }

@@ -4,11 +4,19 @@ import { paths } from '@/config/paths'
 import { RequireAuth, RequireRoles } from '@/features/auth'
 
 import { DashboardHomePage, DashboardNotFoundPage, SettingsPage } from './dashboard/pages'
-import { BikeLanePage, MyViolationsPage, RenterChatTypePage, UploadCategoryPage, UploadPage, UploadTypePage } from './pages/lazy'
+import {
+  BikeLanePage,
+  MyViolationsPage,
+  RenterAgentsPage,
+  RenterChatSelectionPage,
+  RenterChatTypePage,
+  UploadCategoryPage,
+  UploadPage,
+  UploadTypePage,
+} from './pages/lazy'
 import { lazyNamed, page, type RouteHandle } from './route-kit'
 import { ApprovedViolationPage, pageRoute } from './review-routes'
 import { staffRoutes } from './staff-routes'
-import { staticRoute } from './static-route'
 
 const DashboardLayout = lazyNamed(() => import('./dashboard/layout'), (m) => m.DashboardLayout)
 
@@ -35,11 +43,11 @@ export function dashboardRoutes(): RouteObject[] {
         },
         { path: d.uploadCategory.path, handle: uploadHandle, element: page(<UploadCategoryPage />) },
         { path: d.uploadType.path, handle: uploadHandle, element: page(<UploadTypePage />) },
-        staticRoute(d.renterChat.path, 'pages.renterChat.title', 'pages.renterChat.description'),
+        { path: d.renterChat.path, handle: { titleKey: 'pages.renterChat.title' } satisfies RouteHandle, element: page(<RenterChatSelectionPage variant="dashboard" />) },
         { path: d.renterChatType.path, element: page(<RenterChatTypePage />) },
         { path: d.violations.path, handle: { titleKey: 'pages.myViolations.title' } satisfies RouteHandle, element: page(<MyViolationsPage />) },
         { path: d.settings.path, handle: { titleKey: 'pages.settings.title' } satisfies RouteHandle, element: page(<SettingsPage />) },
-        staticRoute(d.agents.path, 'pages.agents.title', 'pages.agents.description'),
+        { path: d.agents.path, handle: { titleKey: 'pages.agents.title' } satisfies RouteHandle, element: page(<RenterAgentsPage />) },
         pageRoute(d.approvedViolation.path, 'pages.approvedViolation.title', <ApprovedViolationPage />),
         ...staffRoutes(),
         // No handle: the header reads 'Page Not Found' (docs/PRODUCT.md §2).

@@ -16,11 +16,11 @@ import {
   ImagePage,
   LandingPage,
   NotFoundPage,
+  RenterChatSelectionPage,
   RenterChatTypePage,
 } from './pages/lazy'
 import { page } from './route-kit'
 import { ApprovedDetailPage, ApprovedListPage, pageRoute, PublicMapPage } from './review-routes'
-import { staticRoute } from './static-route'
 
 const p = paths.lang
 
@@ -53,7 +53,7 @@ export function publicRoutes(): RouteObject[] {
         {
           element: <HeaderOnlyLayout />,
           children: [
-            staticRoute(p.renterChat.path, 'pages.renterChat.title', 'pages.renterChat.description'),
+            { path: p.renterChat.path, element: page(<RenterChatSelectionPage variant="public" />) },
             { path: p.renterChatType.path, element: page(<RenterChatTypePage />) },
           ],
         },

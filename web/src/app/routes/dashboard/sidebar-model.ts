@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next'
 import {
   BarChart3,
+  Bot,
   ClipboardCheck,
   Eye,
   FileStack,
@@ -11,6 +12,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MapIcon,
+  MessageCircle,
   ShieldCheck,
   Upload,
   UserCog,
@@ -59,6 +61,8 @@ export const sidebarSections: readonly SidebarSectionDef[] = [
       { id: 'reporter-home', labelKey: 'sidebar.nav.home', icon: Home, href: fixed(paths.home.getHref()), flag: 'nav_reporter_home' },
       { id: 'upload', labelKey: 'sidebar.nav.upload', icon: Upload, href: fixed(d.upload.getHref()), flag: 'nav_reporter_upload' },
       { id: 'violations', labelKey: 'sidebar.nav.violations', icon: FileStack, href: fixed(d.violations.getHref()), flag: 'nav_reporter_violations', end: true },
+      { id: 'renter-chat', labelKey: 'sidebar.nav.renterChat', icon: MessageCircle, href: fixed(d.renterChat.getHref()), flag: 'renter_chat' },
+      { id: 'agents', labelKey: 'sidebar.nav.agents', icon: Bot, href: fixed(d.agents.getHref()), flag: 'renter_chat' },
     ],
   },
   {

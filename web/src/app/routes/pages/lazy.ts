@@ -15,6 +15,8 @@ export const DeckPage = lazyNamed(() => import('@/features/public-site/deck/deck
 export const AuthPage = lazyNamed(() => import('./auth'), (m) => m.AuthPage)
 export const NotFoundPage = lazyNamed(() => import('@/features/public-site/pages/not-found'), (m) => m.NotFoundPage)
 export const RenterChatTypePage = lazyNamed(() => import('./renter-chat-type'), (m) => m.RenterChatTypePage)
+export const RenterChatSelectionPage = lazyNamed(() => import('./renter-chat-type'), (m) => m.RenterChatSelectionPage)
+export const RenterAgentsPage = lazyNamed(() => import('./renter-chat-type'), (m) => m.RenterAgentsPage)
 export const UploadPage = lazyNamed(() => import('./upload'), (m) => m.UploadPage)
 export const UploadCategoryPage = lazyNamed(() => import('./upload-category'), (m) => m.UploadCategoryPage)
 export const UploadTypePage = lazyNamed(() => import('./upload-type'), (m) => m.UploadTypePage)

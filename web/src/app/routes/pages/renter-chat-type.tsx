@@ -1,16 +1,19 @@
-import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router-dom'
+import { useAuth } from '@/features/auth'
+import { AgentsPage, ChatPage, ChatSelectionPage, type Variant } from '@/features/chat/pages/chat-pages'
+import { DraftReportForm } from '@/features/reports/components/draft-report-form'
 
-import { PageFrame } from '@/components/layouts/page-frame'
-import { isRenterProtectionType } from '@/config/catalog'
-
-import { useCatalogLabels } from '../catalog-labels'
-
-/** RenterChatTypePage is the renter-protection assistant for one tenant-rights type. */
+/** RenterChatTypePage is one type's assistant (public and dashboard), filing with the reports feature's form. */
 export function RenterChatTypePage() {
-  const { t } = useTranslation()
-  const { type } = useParams()
-  const title = useCatalogLabels().type(type)
-  if (!title || !isRenterProtectionType(type)) return <PageFrame title={t('pages.notFound.title')} />
-  return <PageFrame title={title} description={t('pages.renterChatType.description')} />
+  const { status } = useAuth()
+  return <ChatPage signedIn={status === 'signed_in'} FileForm={DraftReportForm} />
+}
+
+/** RenterChatSelectionPage lists the assistants, linking into the public or the dashboard chat. */
+export function RenterChatSelectionPage({ variant }: { variant: Variant }) {
+  return <ChatSelectionPage variant={variant} />
+}
+
+/** RenterAgentsPage is /dashboard/agents. */
+export function RenterAgentsPage() {
+  return <AgentsPage />
 }

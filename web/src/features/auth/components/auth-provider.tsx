@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { setAccessToken, setUnauthorizedHandler } from '@/lib/api-client'
+import { clearDrafts } from '@/lib/browser-drafts'
 
 import { hasSessionHint, refreshSession, signOut as signOutRequest } from '../api/session'
 import { AuthContext, type AuthContextValue } from '../context'
@@ -98,6 +99,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // session stays, so that the user knows it is still open and can retry.
     await signOutRequest()
     clearUserData(queryClient)
+    // Work kept in the browser for a visitor (the renter chat) goes with the session.
+    clearDrafts()
     setState(cleared())
   }, [queryClient])
 

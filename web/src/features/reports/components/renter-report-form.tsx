@@ -19,12 +19,23 @@ const order = ['description', 'buildingAddress', 'unit', 'landlordName', 'starte
 
 const defaultValues: RenterValues = { description: '', buildingAddress: '', unit: '', landlordName: '', startedAt: '', photos: [] }
 
-type Props = { category: string; type: string; onCreated: (report: Report) => void }
+type Props = {
+  category: string
+  type: string
+  onCreated: (report: Report) => void
+  /** initial pre-fills the form (the renter chat's draft). */
+  initial?: Partial<Omit<RenterValues, 'photos'>>
+}
 
 /** RenterReportForm files a private renter-protection report: the building, the landlord, since when, 0–5 photos or PDFs. */
-export default function RenterReportForm({ category, type, onCreated }: Props) {
+export default function RenterReportForm({ category, type, onCreated, initial }: Props) {
   const { t } = useTranslation('reports')
-  const form = useForm<RenterValues>({ resolver: zodResolver(renterSchema), mode: 'onTouched', shouldFocusError: false, defaultValues })
+  const form = useForm<RenterValues>({
+    resolver: zodResolver(renterSchema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: { ...defaultValues, ...initial },
+  })
   const { submit, cancel, progress, formError, fileErrors, clearFileErrors } = useReportSubmit(form, order)
   const files = useWatch({ control: form.control, name: 'photos' })
   const { errors } = form.formState

@@ -1,0 +1,187 @@
+// The renter-protection assistant against the real binary: a visitor goes
+// through the illegal-lockouts conversation (branching, going back, changing
+// an answer), is asked to sign up, signs up and files the draft with the
+// answers intact; staff see the report, the public record never does. In
+// Spanish, the same conversation by keyboard alone on a 360 px phone, and
+// signing out forgets the conversation kept in the tab. axe runs on every
+// chat page in both languages.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer } from '../lib/server.mjs';
+import { launch, newPage, axe } from '../lib/browser.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const tokens = {};
+async function api(role, method, path, body) {
+  if (!tokens[role]) {
+    const { email, password } = server.accounts[role];
+    const res = await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, remember_me: false }) });
+    tokens[role] = (await res.json()).access_token;
+  }
+  const res = await fetch(server.url + path, { method, headers: { Authorization: `Bearer ${tokens[role]}`, 'Content-Type': 'application/json' },
+    body: body && JSON.stringify(body) });
+  return { status: res.status, text: await res.text() };
+}
+
+async function noAxeViolations(page, where) {
+  assert.deepEqual(await axe(page), [], `axe violations on ${where}`);
+}
+
+const h1 = (page, name) => page.getByRole('heading', { level: 1, name });
+const log = (page) => page.getByRole('log');
+const stored = (page) => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('vecino.draft.')));
+
+test('a visitor completes the lockout conversation, signs up and files it; staff see it, the public never does', async () => {
+  const { page, context, errors } = await newPage(browser);
+  await page.goto(`${server.url}/en/chat/renter-protection`);
+  await h1(page, 'Renter-protection assistant').waitFor();
+  assert.equal(await page.getByRole('list', { name: 'Assistants' }).getByRole('listitem').count(), 10);
+  await noAxeViolations(page, '/en/chat/renter-protection');
+  // Header-only shell: no footer.
+  assert.equal(await page.getByRole('contentinfo').count(), 0);
+
+  await page.getByRole('link', { name: /Illegal Lockout/ }).click();
+  await h1(page, 'Illegal Lockout').waitFor();
+  await page.getByText('General information, not legal advice').waitFor();
+  await page.getByText('Question 1 of about').waitFor();
+  await noAxeViolations(page, '/en/chat/renter-protection/illegal-lockouts');
+
+  // The urgent branch comes first when it is happening now.
+  await page.getByRole('button', { name: 'Yes, right now' }).click();
+  await log(page).getByText('First, your safety.').waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Changed the locks' }).click();
+  assert.equal(await page.getByRole('button', { name: 'Changed the locks' }).getAttribute('aria-pressed'), 'true');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Your answer', { exact: true }).fill('The landlord changed the lock while I was at work and left my things in the hall.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByLabel('Your answer', { exact: true }).fill('2026-01-10');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByLabel('Your answer', { exact: true }).fill('15 Hidden Lane');
+  await page.getByRole('button', { name: 'Send' }).click();
+  // Back, then forward again: the answer is offered again.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  assert.equal(await page.getByLabel('Your answer', { exact: true }).inputValue(), '15 Hidden Lane');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Skip' }).click(); // unit
+  await page.getByLabel('Your answer', { exact: true }).fill('Acme Rentals');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Not yet' }).click();
+  await page.getByRole('button', { name: 'Photos or videos' }).click();
+  await noAxeViolations(page, 'the conversation, midway (en)');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByRole('heading', { name: 'Your report draft' }).waitFor();
+  await page.getByText('All questions answered').waitFor();
+  // Change an earlier answer: the unit.
+  await page.getByRole('button', { name: /Change your answer to: What is your apartment or unit number/ }).click();
+  await page.getByLabel('Your answer', { exact: true }).fill('2R');
+  await page.getByRole('button', { name: 'Send' }).click();
+  for (const name of ['Send', 'Not yet']) await page.getByRole('button', { name }).click();
+  await page.getByRole('button', { name: 'Photos or videos' }).click(); // kept from before: unselect, select again
+  await page.getByRole('button', { name: 'Photos or videos' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const letter = page.locator('pre');
+  await letter.getByText('To Acme Rentals:').waitFor();
+  assert.match(await letter.textContent(), /15 Hidden Lane, unit 2R/);
+  await page.getByText('To file this report, sign in or create an account.').waitFor();
+  await noAxeViolations(page, 'the draft (en, signed out)');
+  assert.deepEqual(await stored(page), ['vecino.draft.chat.illegal-lockouts']);
+
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await h1(page, 'Create your account').waitFor();
+  await page.getByLabel('Email').fill('tenant.e2e@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('locked-out-tenant-2031');
+  await page.getByLabel('First name').fill('Rosa');
+  await page.getByLabel('Last name').fill('Tenant');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // Back at the assistant with every answer: the draft is now the report form.
+  await page.waitForURL(`${server.url}/en/chat/renter-protection/illegal-lockouts`);
+  const description = page.getByLabel('What happened?', { exact: true });
+  await description.waitFor();
+  assert.match(await description.inputValue(), /changed the lock while I was at work/);
+  assert.match(await description.inputValue(), /Locked out right now: Yes, right now/);
+  assert.equal(await page.getByLabel('Building address').inputValue(), '15 Hidden Lane');
+  assert.equal(await page.getByLabel('Unit or apartment (optional)').inputValue(), '2R');
+  await noAxeViolations(page, 'the draft form (en, signed in)');
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await page.getByText('Your report was filed.').waitFor();
+  assert.deepEqual(await stored(page), []);
+
+  // Staff see it; move it all the way to approved: still never public.
+  const list = JSON.parse((await api('reporter_admin', 'GET', '/api/reports?status=screening&category=renter-protection')).text);
+  const report = list.items.find((r) => r.building_address === '15 Hidden Lane');
+  assert.ok(report, 'staff do not see the tenant report');
+  assert.equal(report.unit, '2R');
+  assert.equal((await api('reporter_admin', 'POST', `/api/reports/${report.id}/transitions`, { to: 'pending', expected_status: 'screening' })).status, 200);
+  assert.equal((await api('reviewer', 'POST', `/api/reports/${report.id}/transitions`, { to: 'approved', expected_status: 'pending' })).status, 200);
+  for (const path of ['/api/public/reports', '/api/public/reports.csv', '/api/public/reports.geojson', `/api/public/reports/${report.id}`,
+    '/api/public/clusters?bbox=-180,-90,180,90', '/open311/v2/requests.json']) {
+    const body = await (await fetch(server.url + path)).text();
+    assert.ok(!body.includes('Hidden Lane') && !body.includes(report.id), `${path} shows the tenant report`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('en español, solo con el teclado, en un teléfono de 360 px; cerrar sesión olvida la conversación', async () => {
+  const { page, context, errors } = await newPage(browser, { locale: 'es-MX', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const { email, password } = server.accounts.reporter;
+  assert.equal((await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
+  await page.goto(`${server.url}/es/chat/renter-protection`);
+  await h1(page, 'Asistente de protección al inquilino').waitFor();
+  await noAxeViolations(page, '/es/chat/renter-protection');
+  await page.goto(`${server.url}/es/chat/renter-protection/illegal-lockouts`);
+  await h1(page, 'Desalojo ilegal o cambio de cerradura').waitFor();
+  await page.getByText('Información general, no asesoría legal').waitFor();
+  await noAxeViolations(page, '/es/chat/renter-protection/illegal-lockouts');
+  const wide = await page.evaluate(() => {
+    const over = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > 360.5);
+    return { width: document.documentElement.scrollWidth, over: over.slice(0, 3).map((el) => `${el.tagName}.${el.className}`.slice(0, 120)) };
+  });
+  assert.ok(wide.width <= 360, `the page is ${wide.width}px wide on a 360px phone: ${wide.over.join(' | ')}`);
+
+  // Keyboard only: Tab to the first quick reply, then each answer moves focus to the next question's controls.
+  const first = page.getByRole('button', { name: 'No, ya pasó o me amenazaron con hacerlo' });
+  for (let i = 0; i < 60 && !(await first.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await log(page).getByText('¿Qué hizo el arrendador o el administrador?').waitFor();
+  await page.keyboard.press('Enter'); // Cambió la cerradura
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter'); // Continuar
+  await page.getByLabel('Tu respuesta', { exact: true }).waitFor();
+  await page.keyboard.type('Me cambiaron la cerradura sin aviso.');
+  await page.keyboard.press('Tab'); // Enviar
+  await page.keyboard.press('Enter');
+  await log(page).getByText('¿Cuándo empezó?').waitFor();
+  assert.deepEqual(await stored(page), ['vecino.draft.chat.illegal-lockouts']);
+  await noAxeViolations(page, 'the conversation (es, phone)');
+
+  // The dashboard variant and the agents page share the implementation (on a wide screen, where the sidebar shows).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${server.url}/dashboard/agents`);
+  await h1(page, 'Asistentes').waitFor();
+  await noAxeViolations(page, '/dashboard/agents (es)');
+  await page.getByRole('link', { name: /Desalojo ilegal/ }).click();
+  await page.waitForURL(`${server.url}/dashboard/chat/renter-protection/illegal-lockouts`);
+  await log(page).getByText('¿Cuándo empezó?').waitFor();
+  await noAxeViolations(page, '/dashboard/chat/renter-protection/illegal-lockouts (es)');
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.waitForURL(`${server.url}/es/auth`);
+  assert.deepEqual(await stored(page), [], 'signing out must forget the conversation');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
