@@ -4,6 +4,8 @@ import * as z from 'zod/mini'
 import type { Language } from '@/config/languages'
 import { api } from '@/lib/api-client'
 
+import { chatKeys } from './query-keys'
+
 const assistantSchema = z.object({ type: z.string(), title: z.string(), description: z.string() })
 
 const stepSchema = z.object({
@@ -62,14 +64,14 @@ const base = '/api/chat/renter-protection/'
 
 export const assistantsQueryOptions = (lang: Language) =>
   queryOptions({
-    queryKey: ['chat', 'assistants', lang] as const,
+    queryKey: chatKeys.assistants(lang),
     queryFn: async ({ signal }) => z.array(assistantSchema).parse(await api.get(`/api/chat/assistants?lang=${lang}`, { signal })),
     staleTime: Infinity,
   })
 
 export const scriptQueryOptions = (type: string, lang: Language) =>
   queryOptions({
-    queryKey: ['chat', 'script', type, lang] as const,
+    queryKey: chatKeys.script(type, lang),
     queryFn: async ({ signal }) => scriptSchema.parse(await api.get(`${base}${encodeURIComponent(type)}?lang=${lang}`, { signal })),
     staleTime: Infinity,
   })

@@ -3,6 +3,8 @@ import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
 
+import { integrationKeys } from './query-keys'
+
 const approvedSchema = z.object({
   items: z.nullable(z.array(z.object({ id: z.string(), category: z.string(), type: z.string(), description: z.string(), uploaded_at: z.string() }))),
 })
@@ -14,7 +16,7 @@ export type ApprovedReport = NonNullable<z.infer<typeof approvedSchema>['items']
 export function useApprovedReports() {
   return useQuery(
     queryOptions({
-      queryKey: ['integrations', 'approved'] as const,
+      queryKey: integrationKeys.approved(),
       queryFn: async ({ signal }) => approvedSchema.parse(await api.get('/api/public/reports?limit=100', { signal })).items ?? [],
     }),
   )
@@ -47,7 +49,7 @@ export function readShareTags(html: string, url: string): SharePreview {
 export function useSharePreview(path: string | null) {
   return useQuery(
     queryOptions({
-      queryKey: ['integrations', 'share', path] as const,
+      queryKey: integrationKeys.share(path),
       enabled: path !== null,
       queryFn: async ({ signal }) => {
         const res = await fetch(path ?? '', { signal, headers: { Accept: 'text/html' } })

@@ -1,0 +1,8 @@
+import type { Language } from '@/config/languages'
+
+/** chatKeys is the query-key factory of the renter-protection chat. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  assistants: (lang: Language) => [...chatKeys.all, 'assistants', lang] as const,
+  script: (type: string, lang: Language) => [...chatKeys.all, 'script', type, lang] as const,
+}
