@@ -63,6 +63,7 @@ var routes = []route{
 	{"POST /api/owner/neighborhoods/import", owner, (*Server).importNeighborhoods},
 	{"PATCH /api/owner/neighborhoods/{id}", owner, (*Server).renameNeighborhood},
 	{"DELETE /api/owner/neighborhoods/{id}", owner, (*Server).deleteNeighborhood},
+	{"GET /api/owner/analytics", owner, (*Server).analytics},
 
 	{"POST /api/investor-requests", anyone, (*Server).createInvestorRequest},
 	{"POST /api/analytics/pageview", anyone, (*Server).recordPageView},
