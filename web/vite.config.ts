@@ -2,7 +2,9 @@ import { fileURLToPath, URL } from 'node:url'
 
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type Plugin } from 'vitest/config'
+
+import { routePatterns } from './src/config/paths'
 
 import { serviceWorker } from './sw/plugin'
 
@@ -11,8 +13,18 @@ import { serviceWorker } from './sw/plugin'
 const backend = 'http://localhost:8080'
 const proxied = ['/api', '/media', '/healthz', '/readyz']
 
+// routes.json tells the Go server which paths the app's router knows, so
+// that it answers 404 for the others (spa.go).
+const routesFile: Plugin = {
+  name: 'vecino-routes',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(routePatterns(), null, 1) })
+  },
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorker(fileURLToPath(new URL('./public', import.meta.url)))],
+  plugins: [react(), tailwindcss(), routesFile, serviceWorker(fileURLToPath(new URL('./public', import.meta.url)))],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

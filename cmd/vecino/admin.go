@@ -67,17 +67,17 @@ func cmdUser(ctx context.Context, args []string, getenv func(string) string, std
 		return err
 	}
 	if *email == "" {
-		return errors.New("--email is required")
+		return message("--email is required.")
 	}
 	var roles []vecino.Role
 	if *roleName != "" {
 		r, err := vecino.ParseRole(*roleName)
 		if err != nil {
-			return fmt.Errorf("--role %q: must be one of reporter, reporter_admin, reviewer, reviewer_admin, owner", *roleName)
+			return message(fmt.Sprintf("--role %q is not a role: use reporter, reporter_admin, reviewer, reviewer_admin or owner.", *roleName))
 		}
 		roles = append(roles, r)
 	} else if args[0] == "grant" {
-		return errors.New("--role is required")
+		return message("--role is required.")
 	}
 	_, db, err := open(ctx, getenv)
 	if err != nil {
@@ -87,7 +87,7 @@ func cmdUser(ctx context.Context, args []string, getenv func(string) string, std
 	if args[0] == "grant" {
 		u, _, err := db.UserByEmail(ctx, *email)
 		if err != nil {
-			return fmt.Errorf("no account with email %s", *email)
+			return message(fmt.Sprintf("There is no account with the email %s.", *email))
 		}
 		if err := db.GrantRole(ctx, u.ID, roles[0], nil); err != nil {
 			return err
@@ -103,7 +103,7 @@ func cmdUser(ctx context.Context, args []string, getenv func(string) string, std
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "Created %s (%s) with roles %v.\n", u.Email, u.ID, u.EffectiveRoles())
+	fmt.Fprintf(stdout, "Created %s (%s) with the roles %s.\n", u.Email, u.ID, roleList(u.EffectiveRoles()))
 	return nil
 }
 
@@ -135,7 +135,7 @@ func createUser(ctx context.Context, db *sqlstore.DB, h *auth.Hasher, email, pas
 		fe.Add("language", vecino.FieldInvalidFormat)
 	}
 	if len(fe) > 0 {
-		return nil, fmt.Errorf("not created: %v", map[string]string(fe))
+		return nil, &vecino.Error{Code: vecino.EINVALID, Message: "The account was not created:", Fields: fe}
 	}
 	hash, err := h.Hash(ctx, password)
 	if err != nil {
@@ -143,4 +143,13 @@ func createUser(ctx context.Context, db *sqlstore.DB, h *auth.Hasher, email, pas
 	}
 	return db.CreateUser(ctx, vecino.NewUser{Email: email, PasswordHash: hash, FirstName: first, LastName: last,
 		PreferredLanguage: lang, Roles: roles})
+}
+
+// roleList writes roles as "reviewer, owner".
+func roleList(roles []vecino.Role) string {
+	names := make([]string, len(roles))
+	for i, r := range roles {
+		names[i] = string(r)
+	}
+	return strings.Join(names, ", ")
 }

@@ -22,6 +22,7 @@ import (
 	"github.com/vecino-city/vecino/internal/demo"
 	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/filestore"
+	"github.com/vecino-city/vecino/internal/geocode"
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/mail"
 	"github.com/vecino-city/vecino/internal/ratelimit"
@@ -47,6 +48,9 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	setupLogging(cfg, stderr)
 	if cfg.SessionSecret == "" {
 		slog.Warn("SESSION_SECRET is not set: a random one is used and every session ends when the server restarts")
+	}
+	for _, w := range cfg.Warnings() {
+		slog.Warn(w)
 	}
 	hasher := auth.NewHasher(runtime.NumCPU())
 	files, err := filestore.Open(ctx, cfg.StorageURL, cfg.DataDir, getenv)
@@ -81,6 +85,10 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		AppName: cfg.AppName, PublicURL: cfg.PublicURL, Counter: counter}
 	if err := wireChat(cfg, &deps); err != nil {
 		return err
+	}
+	if cfg.GeocoderURL != "" {
+		deps.Geocoder = geocode.New(cfg.GeocoderURL, cfg.MapCenterLat, cfg.MapCenterLng, cfg.GeocoderRadiusKm, 5*time.Second,
+			cfg.AppName+" (civic reporting; "+cfg.PublicURL+")")
 	}
 	application := app.New(deps)
 	if err := application.ResumeAssignment(ctx); err != nil {

@@ -54,6 +54,33 @@ async function signInWithForm(page, { email, password }, { remember = false, lan
   await page.getByRole('main').getByRole('button', { name: labels.submit }).click();
 }
 
+test('signed in, the profile language is the interface language: the interface, Settings and the profile agree', async () => {
+  // The demo reviewer's profile is English; signing in at /es/auth gives an English dashboard.
+  const { page, context } = await newPage(browser, { locale: 'es-MX' });
+  await signInWithForm(page, server.accounts.reviewer, { lang: 'es' });
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await h1(page, 'Dashboard').waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  await page.goto(`${server.url}/dashboard/settings`);
+  assert.equal(await page.getByRole('radio', { name: 'English' }).isChecked(), true);
+  // Switching to Spanish saves it to the profile: a new sign-in, in an English browser, is Spanish.
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me' && r.request().method() === 'PATCH');
+  await page.getByRole('button', { name: 'Cambiar a español' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Configuración' }).waitFor();
+  assert.equal((await (await saved).json()).preferred_language, 'es');
+  await context.close();
+
+  const english = await newPage(browser, { locale: 'en-US' });
+  await signInWithForm(english.page, server.accounts.reviewer);
+  await english.page.waitForURL((url) => url.pathname === '/dashboard');
+  await h1(english.page, 'Panel').waitFor();
+  // Put it back for the other tests.
+  const back = english.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me' && r.request().method() === 'PATCH');
+  await english.page.getByRole('button', { name: 'Switch to English' }).click();
+  assert.equal((await (await back).json()).preferred_language, 'en');
+  await english.context.close();
+});
+
 test('the auth page passes axe in both languages, in every mode, at phone size too', async () => {
   const { page, context, errors } = await newPage(browser, { viewport: { width: 375, height: 800 } });
   const pages = [

@@ -164,12 +164,44 @@ test('redirect rules', async () => {
   await lands('/', '/en');
   await lands('/upload', '/en/auth'); // → /dashboard/upload → sign in, when signed out
   await lands('/no/such/page', '/en/404');
+  await lands('/es/no/such/page', '/es/404');
+  await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
+  await lands('/about', '/en/about'); // old unprefixed public links keep working
+  await lands('/blog/parking-in-bike-lanes', '/en/blog/parking-in-bike-lanes');
   await lands('/settings', '/en/auth'); // old link → /dashboard/settings → sign in
   await lands('/auth?signup=true', '/en/auth');
   assert.equal(new URL(page.url()).search, '?signup=true');
   await page.evaluate(() => localStorage.setItem('vecino.language', 'es'));
   await lands('/auth', '/es/auth');
+  await lands('/map', '/es/map');
   await context.close();
+
+  // Unknown paths answer HTTP 404 (the app still shows its page); machine
+  // paths answer JSON, never the app.
+  for (const [path, status] of [['/no/such/page', 404], ['/es/nope', 404], ['/fr/about', 404], ['/en/about', 200], ['/about', 200], ['/dashboard/admin/screening', 200]]) {
+    const res = await fetch(server.url + path);
+    assert.equal(res.status, status, path);
+    assert.match(await res.text(), /<div id="root">/, path);
+  }
+  for (const path of ['/api/nope', '/open311/v2/nope.json']) {
+    const res = await fetch(server.url + path);
+    assert.equal(res.status, 404, path);
+    assert.equal((await res.json()).error.code, 'not_found', path);
+  }
+  const wrong = await fetch(server.url + '/api/maps/key');
+  assert.equal(wrong.status, 405);
+  assert.equal(wrong.headers.get('allow'), 'POST');
+
+  // Signed in, an unknown path (with or without a language prefix) goes to the dashboard.
+  const signed = await newPage(browser);
+  const { email, password } = server.accounts.reporter;
+  const res = await signed.context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
+  assert.equal(res.status(), 200);
+  for (const path of ['/no/such/page', '/es/nope', '/fr/about']) {
+    await signed.page.goto(server.url + path);
+    await signed.page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 10_000 });
+  }
+  await signed.context.close();
 
   // No stored choice: the browser's language decides.
   const spanish = await newPage(browser, { locale: 'es-MX' });

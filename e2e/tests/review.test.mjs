@@ -243,6 +243,42 @@ test('every page of screening, review and the public record passes axe, in Engli
   }
 });
 
+test('every list of reports opens a detail page the viewer may see: the reporter from My Violations, staff from All Violations', async () => {
+  const id = await fileReport('E2E detail: the reporter opens this pothole from My Violations.');
+
+  // The reporter: My Violations links to their own report, with its photo, map point and history.
+  const reporter = await open('reporter');
+  await reporter.page.goto(`${server.url}/dashboard/violations`);
+  await reporter.page.locator(`a[href="/dashboard/violations/${id}"]`).click();
+  await h1(reporter.page, 'My report').waitFor();
+  await reporter.page.getByText('E2E detail: the reporter opens').waitFor();
+  await reporter.page.getByRole('button', { name: 'Open photo 1 of 1' }).waitFor();
+  await reporter.page.getByText('Latitude 40.71890, longitude -74.04120').waitFor();
+  await reporter.page.getByText('Filed (Screening)').waitFor();
+  assert.equal(await reporter.page.getByRole('button', { name: 'Forward to review' }).count(), 0, 'no staff actions for the reporter');
+  await reporter.page.waitForFunction(() => document.querySelectorAll('.animate-spin').length === 0);
+  await noAxeViolations(reporter.page, 'my report');
+  // Someone else's report is not shown.
+  const other = (await api('reporter_admin', 'GET', '/api/reports?status=approved&limit=5')).body.items.find((r) => r.reporter?.name !== 'Demo Reporter');
+  if (other) {
+    await reporter.page.goto(`${server.url}/dashboard/violations/${other.id}`);
+    await reporter.page.getByText("This report doesn't exist or you can't see it.").waitFor();
+  }
+  assert.deepEqual(consoleErrors(reporter).filter((e) => !/status of 40[34]/.test(e)), []);
+  await reporter.context.close();
+
+  // The reporter admin: the row of All Violations opens it, and its detail page offers their moves.
+  const admin = await open('reporter_admin');
+  await admin.page.goto(`${server.url}/dashboard/admin/all-violations`);
+  await admin.page.locator(`a[href*="${id}"]`).first().click();
+  await admin.page.getByText('E2E detail: the reporter opens').waitFor();
+  await admin.page.goto(`${server.url}/dashboard/admin/all-violations/${id}`);
+  await admin.page.getByRole('button', { name: 'Forward to review' }).waitFor();
+  await admin.page.getByText('Filed (Screening)').waitFor();
+  assert.deepEqual(consoleErrors(admin), []);
+  await admin.context.close();
+});
+
 test('the screening page works on a phone-sized screen', async () => {
   const session = await open('reporter_admin', { viewport: { width: 375, height: 800 } });
   const { page, context } = session;

@@ -58,6 +58,15 @@ type Deps struct {
 	Chat          *chat.Content
 	ChatResources []chat.Resource
 	ChatLLM       Answerer
+	// Geocoder places reports filed with a typed address only (nil: staff
+	// place them by hand).
+	Geocoder Geocoder
+}
+
+// Geocoder turns an address into a point in the city's area; found is false
+// when it knows no such place, err set when it did not answer.
+type Geocoder interface {
+	Geocode(ctx context.Context, address string) (lat, lng float64, found bool, err error)
 }
 
 // App runs the workflows. Its methods return *vecino.Error values for every

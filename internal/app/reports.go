@@ -39,6 +39,7 @@ func (a *App) FileReport(ctx context.Context, u *vecino.User, in vecino.ReportIn
 		return nil, err
 	}
 	fillFromPhotos(&in, processed)
+	a.geocode(ctx, &in)
 	if err := in.Validate(a.Now()); err != nil {
 		return nil, err
 	}
@@ -267,4 +268,55 @@ func (a *App) removeFiles(photos []vecino.Photo) {
 			}
 		}
 	}
+}
+
+// geocode places a report that has a typed address but no point (no pin, no
+// photo GPS) with the geocoder. When it finds nothing or does not answer,
+// the report stays without a point and staff place it on screening.
+func (a *App) geocode(ctx context.Context, in *vecino.ReportInput) {
+	if a.Geocoder == nil || in.Latitude != nil || in.Longitude != nil {
+		return
+	}
+	address := in.Address
+	if address == "" {
+		address = in.BuildingAddress
+	}
+	if address == "" {
+		return
+	}
+	lat, lng, found, err := a.Geocoder.Geocode(ctx, address)
+	if err != nil {
+		slog.WarnContext(ctx, "geocoder did not answer; the report waits for staff to place it", "err", err)
+		return
+	}
+	if found {
+		in.Latitude, in.Longitude = &lat, &lng
+	}
+}
+
+// PlaceReport sets a report's map point, as staff do on screening for a
+// report filed without one (the geocoder found nothing or did not answer).
+func (a *App) PlaceReport(ctx context.Context, id string, lat, lng float64) (*vecino.Report, error) {
+	fe := vecino.FieldErrors{}
+	if lat < -90 || lat > 90 {
+		fe.Add("latitude", vecino.FieldOutOfRange)
+	}
+	if lng < -180 || lng > 180 {
+		fe.Add("longitude", vecino.FieldOutOfRange)
+	}
+	if err := fe.Err(); err != nil {
+		return nil, err
+	}
+	rep, err := a.Store.ReportByID(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	rep.Latitude, rep.Longitude = &lat, &lng
+	if rep.NeighborhoodID, err = a.locate(ctx, rep.Latitude, rep.Longitude); err != nil {
+		return nil, err
+	}
+	if err := a.Store.SetLocation(ctx, id, lat, lng, rep.NeighborhoodID); err != nil {
+		return nil, err
+	}
+	return a.Store.ReportByID(ctx, id)
 }

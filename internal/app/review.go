@@ -29,6 +29,17 @@ func (a *App) Transition(ctx context.Context, u *vecino.User, id string, m Move)
 	if err := vecino.CheckTransition(t, u.Roles); err != nil {
 		return nil, err
 	}
+	if m.To == vecino.StatusApproved {
+		// A report is public on the map once approved: it needs its point.
+		rep, err := a.Store.ReportByID(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		if rep.Latitude == nil || rep.Longitude == nil {
+			return nil, &vecino.Error{Code: vecino.EINVALID, Message: "Place the report on the map before approving it.",
+				Fields: map[string]string{"location": vecino.FieldRequired}}
+		}
+	}
 	from := m.ExpectedStatus
 	if err := a.Store.ChangeStatus(ctx, vecino.Event{ReportID: id, ActorID: &u.ID, FromStatus: &from, ToStatus: m.To,
 		ReasonCode: t.ReasonCode, Note: t.Note}); err != nil {
@@ -60,7 +71,7 @@ func (a *App) notifyReporter(ctx context.Context, rep *vecino.Report, t vecino.T
 		return
 	}
 	a.sendMail(mail.StatusChanged(u.PreferredLanguage, a.AppName, u.Email, string(t.To), t.ReasonCode, t.Note,
-		a.link("/dashboard/violations")))
+		a.link("/dashboard/violations/"+rep.ID), mail.AboutReport(u.PreferredLanguage, rep)))
 }
 
 // BulkTransition makes the same move for 1 to 100 reports, each its own

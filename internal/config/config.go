@@ -33,6 +33,9 @@ type Config struct {
 	MapTileURL    string  // MAP_TILE_URL
 	GoogleMapsKey string  // GOOGLE_MAPS_API_KEY
 
+	GeocoderURL      string  // GEOCODER_URL: a Nominatim-compatible search API; empty leaves typed addresses to staff
+	GeocoderRadiusKm float64 // GEOCODER_RADIUS_KM: results further than this from the map centre are ignored
+
 	SMTPHost     string // SMTP_HOST; empty sends mail to the log
 	SMTPPort     int    // SMTP_PORT
 	SMTPUsername string // SMTP_USERNAME
@@ -54,6 +57,9 @@ type Config struct {
 	ChatLLMAPIKey     string        // CHAT_LLM_API_KEY
 	ChatLLMTimeout    time.Duration // CHAT_LLM_TIMEOUT
 }
+
+// defaultPublicURL is PUBLIC_URL when unset: right for a development machine only.
+const defaultPublicURL = "http://localhost:8080"
 
 // Load reads the configuration through getenv, applying defaults. It returns
 // every problem it finds joined into one error whose text starts with
@@ -90,7 +96,7 @@ func Load(getenv func(string) string) (Config, error) {
 		DatabaseURL:      get("DATABASE_URL", "sqlite:data/vecino.db"),
 		DataDir:          get("DATA_DIR", "data"),
 		AppName:          get("APP_NAME", "Vecino"),
-		PublicURL:        strings.TrimRight(get("PUBLIC_URL", "http://localhost:8080"), "/"),
+		PublicURL:        strings.TrimRight(get("PUBLIC_URL", defaultPublicURL), "/"),
 		DefaultLanguage:  get("DEFAULT_LANGUAGE", "en"),
 		SessionSecret:    getenv("SESSION_SECRET"),
 		TrustProxy:       boolean("TRUST_PROXY"),
@@ -111,6 +117,8 @@ func Load(getenv func(string) string) (Config, error) {
 		PprofAddr:        get("PPROF_ADDR", ""),
 		PublicCacheMB:    int(num("PUBLIC_CACHE_MB", 64)),
 		StorageURL:       get("STORAGE_URL", ""),
+		GeocoderURL:      strings.TrimRight(get("GEOCODER_URL", ""), "/"),
+		GeocoderRadiusKm: num("GEOCODER_RADIUS_KM", 15),
 
 		ChatResourcesFile: get("CHAT_RESOURCES_FILE", ""),
 		ChatLLMURL:        strings.TrimRight(get("CHAT_LLM_URL", ""), "/"),
@@ -138,6 +146,9 @@ func Load(getenv func(string) string) (Config, error) {
 // check returns every problem with already-parsed values.
 func (c Config) check() []string {
 	var p []string
+	if host, port, err := net.SplitHostPort(c.ListenAddr); err != nil || !validPort(port) || strings.ContainsAny(host, "/ ") {
+		p = append(p, fmt.Sprintf("LISTEN_ADDR: %q must be host:port or :port (for example :8080 or 127.0.0.1:8080)", c.ListenAddr))
+	}
 	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		p = append(p, fmt.Sprintf("PUBLIC_URL: %q must be an absolute http(s) URL", c.PublicURL))
 	}
@@ -173,6 +184,12 @@ func (c Config) check() []string {
 	if c.GoogleMapsKey != "" && len(c.GoogleMapsKey) < 20 {
 		p = append(p, "GOOGLE_MAPS_API_KEY: Invalid API key format")
 	}
+	if u, err := url.Parse(c.GeocoderURL); c.GeocoderURL != "" && (err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "") {
+		p = append(p, fmt.Sprintf("GEOCODER_URL: %q must be an absolute http(s) URL, such as https://nominatim.openstreetmap.org", c.GeocoderURL))
+	}
+	if c.GeocoderRadiusKm <= 0 || c.GeocoderRadiusKm > 200 {
+		p = append(p, "GEOCODER_RADIUS_KM: must be more than 0 and at most 200")
+	}
 	if c.SMTPHost != "" {
 		if _, err := mail.ParseAddress(c.SMTPFrom); err != nil {
 			p = append(p, "SMTP_FROM: must be an email address when SMTP_HOST is set")
@@ -205,6 +222,22 @@ func (c Config) check() []string {
 		}
 	}
 	return p
+}
+
+// validPort reports whether s is a port number (0 picks a free one).
+func validPort(s string) bool {
+	n, err := strconv.Atoi(s)
+	return err == nil && n >= 0 && n <= 65535
+}
+
+// Warnings are settings that work but are probably not what the operator
+// meant; serve logs them at start.
+func (c Config) Warnings() []string {
+	var w []string
+	if c.SMTPHost != "" && c.PublicURL == defaultPublicURL {
+		w = append(w, "PUBLIC_URL is left at "+defaultPublicURL+" while SMTP is configured: links in emails will point there; set PUBLIC_URL to the site's address")
+	}
+	return w
 }
 
 // SecureCookies reports whether cookies must carry the Secure attribute.

@@ -27,12 +27,13 @@ func TestLoadListsEveryProblem(t *testing.T) {
 		"SESSION_SECRET":      "tiny",
 		"DATABASE_URL":        "mysql://x",
 		"SMTP_HOST":           "mail.example.org",
+		"LISTEN_ADDR":         "bad",
 	}))
 	if err == nil {
 		t.Fatal("Load accepted a broken configuration")
 	}
 	msg := err.Error()
-	for _, want := range []string{"Environment configuration errors", "PUBLIC_URL", "Invalid API key format", "MAP_ZOOM", "SESSION_SECRET", "DATABASE_URL", "SMTP_FROM"} {
+	for _, want := range []string{"Environment configuration errors", "PUBLIC_URL", "Invalid API key format", "MAP_ZOOM", "SESSION_SECRET", "DATABASE_URL", "SMTP_FROM", `LISTEN_ADDR: "bad"`} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("error lacks %q:\n%s", want, msg)
 		}
@@ -48,6 +49,16 @@ func TestMapsKeyLength(t *testing.T) {
 	}
 }
 
+func TestListenAddr(t *testing.T) {
+	for addr, ok := range map[string]bool{":8080": true, "127.0.0.1:0": true, "[::1]:8080": true, "localhost:80": true,
+		"bad": false, "8080": false, ":http": false, ":70000": false} {
+		_, err := Load(env(map[string]string{"LISTEN_ADDR": addr}))
+		if (err == nil) != ok || (err != nil && !strings.Contains(err.Error(), "LISTEN_ADDR")) {
+			t.Errorf("LISTEN_ADDR=%q: err = %v", addr, err)
+		}
+	}
+}
+
 func TestPprofOnlyOnLoopback(t *testing.T) {
 	for addr, ok := range map[string]bool{"127.0.0.1:6060": true, "localhost:6060": true, "[::1]:6060": true,
 		":6060": false, "0.0.0.0:6060": false, "10.0.0.5:6060": false, "127.0.0.1": false} {
@@ -55,6 +66,20 @@ func TestPprofOnlyOnLoopback(t *testing.T) {
 		if (err == nil) != ok {
 			t.Errorf("PPROF_ADDR=%q: err = %v", addr, err)
 		}
+	}
+}
+
+func TestWarnings(t *testing.T) {
+	c, _ := Load(env(map[string]string{"SMTP_HOST": "mail.example.org", "SMTP_FROM": "a@example.org"}))
+	if w := c.Warnings(); len(w) != 1 || !strings.Contains(w[0], "PUBLIC_URL") {
+		t.Errorf("warnings with SMTP and the default PUBLIC_URL = %v", w)
+	}
+	c, _ = Load(env(map[string]string{"SMTP_HOST": "mail.example.org", "SMTP_FROM": "a@example.org", "PUBLIC_URL": "https://vecino.example.org"}))
+	if w := c.Warnings(); len(w) != 0 {
+		t.Errorf("warnings with PUBLIC_URL set = %v", w)
+	}
+	if c, _ := Load(env(nil)); len(c.Warnings()) != 0 {
+		t.Errorf("warnings without SMTP = %v", c.Warnings())
 	}
 }
 

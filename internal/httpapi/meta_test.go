@@ -2,6 +2,8 @@ package httpapi_test
 
 import (
 	"net/http"
+	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -46,6 +48,76 @@ func TestServiceEndpoints(t *testing.T) {
 			t.Errorf("unknown API path = %d %s", r.status, r.body)
 		}
 	})
+}
+
+// TestWrongMethod walks the route table: every path answers a method it does
+// not serve with 405, the method_not_allowed code and an Allow header that
+// lists exactly the table's methods for it (GET with HEAD).
+func TestWrongMethod(t *testing.T) {
+	allowed := map[string][]string{}
+	for _, rt := range httpapi.RouteTable() {
+		allowed[rt.Path] = append(allowed[rt.Path], rt.Method)
+		if rt.Method == "GET" {
+			allowed[rt.Path] = append(allowed[rt.Path], "HEAD")
+		}
+	}
+	// table routes a method and path as the server does, to pick for each
+	// path a method that no line of the table takes (PATCH /api/reports/stats
+	// is PATCH /api/reports/{id}).
+	table := http.NewServeMux()
+	for _, rt := range httpapi.RouteTable() {
+		table.Handle(rt.Method+" "+rt.Path, http.NotFoundHandler())
+	}
+	fill := strings.NewReplacer("{id}", "00000000-0000-0000-0000-000000000000", "{role}", "reviewer", "{variant}", "thumb", "{file}", "x.json", "{code...}", "road-infrastructure.json")
+	forEachServer(t, func(t *testing.T, e *env) {
+		for path, methods := range allowed {
+			slices.Sort(methods)
+			wrong := "OPTIONS"
+			for _, m := range []string{"PATCH", "PUT", "DELETE", "POST", "GET"} {
+				if _, pattern := table.Handler(httptest.NewRequest(m, fill.Replace(path), nil)); pattern == "" {
+					wrong = m
+					break
+				}
+			}
+			r := e.do(wrong, fill.Replace(path), nil, "")
+			// Open311 paths answer in GeoReport's error shape, the rest in the API's.
+			code := r.errCode() == "method_not_allowed" || (strings.HasPrefix(path, "/open311/") && strings.Contains(string(r.body), "405"))
+			if r.status != 405 || !code || r.header.Get("Allow") != strings.Join(methods, ", ") {
+				t.Errorf("%s %s = %d %s Allow=%q, want 405 method_not_allowed Allow=%q", wrong, path, r.status, r.body, r.header.Get("Allow"), strings.Join(methods, ", "))
+			}
+		}
+		if r := e.do("GET", "/api/maps/key", nil, ""); r.status != 405 || r.header.Get("Allow") != "POST" {
+			t.Errorf("GET /api/maps/key = %d Allow=%q", r.status, r.header.Get("Allow"))
+		}
+	})
+}
+
+// TestUnknownMachinePaths: unknown paths under /api, /open311 and /media
+// answer an error in JSON (XML for .xml), never the web app.
+func TestUnknownMachinePaths(t *testing.T) {
+	web := fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>app</title>")}}
+	forEachServer(t, func(t *testing.T, e *env) {
+		for _, path := range []string{"/api/nope", "/api", "/api/reports/mine/extra", "/media/x"} {
+			r := e.do("GET", path, nil, "")
+			if r.status != 404 || r.errCode() != "not_found" || !strings.HasPrefix(r.header.Get("Content-Type"), "application/json") {
+				t.Errorf("GET %s = %d %s %q", path, r.status, r.body, r.header.Get("Content-Type"))
+			}
+		}
+		// Open311 paths answer in GeoReport v2's error format.
+		for _, path := range []string{"/open311/v2/nope.json", "/open311/nope"} {
+			r := e.do("GET", path, nil, "")
+			var errs []struct{ Code int }
+			r.json(t, &errs)
+			if r.status != 404 || len(errs) != 1 || errs[0].Code != 404 {
+				t.Errorf("GET %s = %d %s", path, r.status, r.body)
+			}
+		}
+		r := e.do("GET", "/open311/v2/nope.xml", nil, "")
+		if r.status != 404 || !strings.Contains(r.header.Get("Content-Type"), "xml") ||
+			!strings.Contains(string(r.body), "<errors><error><code>404</code>") {
+			t.Errorf("GET .xml = %d %s %q", r.status, r.body, r.header.Get("Content-Type"))
+		}
+	}, withWeb(web))
 }
 
 func TestMapsKeyConfigured(t *testing.T) {
@@ -110,16 +182,28 @@ func TestJSONBodyRules(t *testing.T) {
 func TestSPA(t *testing.T) {
 	web := fstest.MapFS{
 		"index.html":             {Data: []byte("<!doctype html><title>app</title>")},
+		"routes.json":            {Data: []byte(`["/", "/:lang", "/:lang/about", "/dashboard/owner/users", "/dashboard/admin/all-violations/:id", "/admin/*"]`)},
 		"assets/app-abc123.js":   {Data: []byte(strings.Repeat("console.log('hi');", 100))},
 		"locales/en/common.json": {Data: []byte(`{"hello":"Hello"}`)},
 	}
 	forEachServer(t, func(t *testing.T, e *env) {
-		for _, path := range []string{"/", "/en/about", "/dashboard/owner/users", "/index.html"} {
+		for _, path := range []string{"/", "/en/about", "/es", "/dashboard/owner/users", "/index.html", "/dashboard/admin/all-violations/42", "/admin", "/admin/screening"} {
 			r := e.do("GET", path, nil, "")
 			// index.html, with the page's own title and share tags (share_test.go).
 			if r.status != 200 || !strings.HasPrefix(string(r.body), "<!doctype html><title>Vecino: ") || r.header.Get("Cache-Control") != "no-cache" {
 				t.Errorf("GET %s = %d %q cache=%q", path, r.status, r.body, r.header.Get("Cache-Control"))
 			}
+		}
+		// Paths the web app's router does not know: still the app (which
+		// shows its not-found page), but with HTTP 404.
+		for _, path := range []string{"/no/such/page", "/fr/about", "/es/nope", "/dashboard/owner/nope", "/dashboard/admin/all-violations"} {
+			r := e.do("GET", path, nil, "")
+			if r.status != 404 || !strings.HasPrefix(string(r.body), "<!doctype html><title>Vecino: ") {
+				t.Errorf("GET %s = %d %q, want 404 with the app", path, r.status, r.body)
+			}
+		}
+		if r := e.do("POST", "/en/about", nil, ""); r.status != 405 || r.header.Get("Allow") != "GET, HEAD" {
+			t.Errorf("POST to a page = %d Allow=%q", r.status, r.header.Get("Allow"))
 		}
 		r := e.do("GET", "/assets/app-abc123.js", nil, "", "Accept-Encoding", "gzip")
 		if r.status != 200 || !strings.Contains(r.header.Get("Cache-Control"), "immutable") || !strings.HasPrefix(r.header.Get("Content-Type"), "text/javascript") {

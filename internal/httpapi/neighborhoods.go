@@ -75,3 +75,10 @@ func (s *Server) importNeighborhoods(w http.ResponseWriter, r *http.Request) err
 	res, err := s.app.ImportNeighborhoods(r.Context(), data)
 	return reply(w, res, err)
 }
+
+// analytics is GET /api/owner/analytics?from=&to= (YYYY-MM-DD, UTC).
+func (s *Server) analytics(w http.ResponseWriter, r *http.Request) error {
+	q := r.URL.Query()
+	out, err := s.app.Analytics(r.Context(), q.Get("from"), q.Get("to"))
+	return reply(w, out, err)
+}

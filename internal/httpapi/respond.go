@@ -28,6 +28,7 @@ var statusOf = map[string]int{
 	vecino.ECONFLICT:     http.StatusConflict,
 	vecino.ETOOLARGE:     http.StatusRequestEntityTooLarge,
 	vecino.EUNSUPPORTED:  http.StatusUnsupportedMediaType,
+	vecino.EMETHOD:       http.StatusMethodNotAllowed,
 	vecino.ERATELIMITED:  http.StatusTooManyRequests,
 	vecino.EINTERNAL:     http.StatusInternalServerError,
 	vecino.EUNAVAILABLE:  http.StatusServiceUnavailable,

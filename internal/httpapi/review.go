@@ -167,3 +167,21 @@ func (s *Server) submissionsByWeek(w http.ResponseWriter, r *http.Request) error
 	weeks, err := s.db.SubmissionsByWeek(r.Context(), 12)
 	return reply(w, weeks, err)
 }
+
+// placeReport is PUT /api/reports/{id}/location {latitude, longitude}: staff
+// place a report that has no point on the map.
+func (s *Server) placeReport(w http.ResponseWriter, r *http.Request) error {
+	var body struct {
+		Latitude  *float64 `json:"latitude"`
+		Longitude *float64 `json:"longitude"`
+	}
+	if err := decode(r, &body); err != nil {
+		return err
+	}
+	if body.Latitude == nil || body.Longitude == nil {
+		return &vecino.Error{Code: vecino.EINVALID, Message: "Send the latitude and the longitude.",
+			Fields: map[string]string{"latitude": vecino.FieldRequired, "longitude": vecino.FieldRequired}}
+	}
+	rep, err := s.app.PlaceReport(r.Context(), r.PathValue("id"), *body.Latitude, *body.Longitude)
+	return s.replyReport(w, rep, userFrom(r.Context()), err)
+}

@@ -189,13 +189,21 @@ func TestDecisionEmailAndHistory(t *testing.T) {
 	forEachServer(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
 		e.do("PATCH", "/api/me", map[string]any{"preferred_language": "es"}, se.reporter.token)
-		id := se.file(vecino.StatusPending)
+		id := se.file(vecino.StatusPending, func(f map[string]string) { f["address"] = "Grove St & Newark Ave" })
 		if r := se.move(se.by[vecino.RoleReviewer].token, id, vecino.StatusPending, vecino.StatusRejected, "outside_city", "Queda en otro municipio"); r.status != 200 {
 			t.Fatalf("reject = %d %s", r.status, r.body)
 		}
 		m := e.mail.Wait(t, "rep@example.org")
 		if !strings.Contains(m.Data, "fuera de la ciudad") || !strings.Contains(m.Data, "Queda en otro municipio") {
 			t.Errorf("rejection mail: %s", m.Data)
+		}
+		// The mail names the report: type, date, place, and a link to it on PUBLIC_URL.
+		now := time.Now().UTC()
+		for _, want := range []string{"Reporte: Bache", fmt.Sprintf("Enviado el %d de ", now.Day()), "Lugar: Grove St & Newark Ave",
+			"http://localhost:8080/dashboard/violations/" + id} {
+			if !strings.Contains(m.Data, want) {
+				t.Errorf("rejection mail lacks %q:\n%s", want, m.Data)
+			}
 		}
 		var mine reportJSON
 		e.do("GET", "/api/reports/"+id, nil, se.reporter.token).json(t, &mine)

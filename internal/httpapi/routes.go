@@ -63,6 +63,7 @@ var routes = []route{
 	{"POST /api/owner/neighborhoods/import", owner, (*Server).importNeighborhoods},
 	{"PATCH /api/owner/neighborhoods/{id}", owner, (*Server).renameNeighborhood},
 	{"DELETE /api/owner/neighborhoods/{id}", owner, (*Server).deleteNeighborhood},
+	{"GET /api/owner/analytics", owner, (*Server).analytics},
 
 	{"POST /api/investor-requests", anyone, (*Server).createInvestorRequest},
 	{"POST /api/analytics/pageview", anyone, (*Server).recordPageView},
@@ -93,6 +94,7 @@ var routes = []route{
 	{"POST /api/reports/{id}/transitions", only(vecino.RoleReporterAdmin, vecino.RoleReviewer), (*Server).transition},
 	{"POST /api/reports/bulk-transitions", only(vecino.RoleReporterAdmin), (*Server).bulkTransition},
 	{"POST /api/reports/{id}/resolution", only(vecino.RoleReviewerAdmin), (*Server).resolve},
+	{"PUT /api/reports/{id}/location", staff, (*Server).placeReport}, // a report filed without a point
 
 	// The public record's reads are the same for everyone: answers are kept
 	// in memory (public_cache.go) until the next event.
@@ -136,8 +138,9 @@ var routes = []route{
 	{"GET /api/events", anyone, (*Server).streamEvents},
 }
 
-// mount registers the table, then the fallbacks: unknown API paths are a
-// JSON 404, everything else is the web app.
+// mount registers the table, then the fallback (fallback.go): 405 for a
+// known path with another method, JSON 404 for unknown API paths, and the
+// web app for everything else.
 func (s *Server) mount(mux *http.ServeMux) {
 	for _, rt := range routes {
 		var h http.Handler = s.guard(rt.access, func(w http.ResponseWriter, r *http.Request) error { return rt.handle(s, w, r) })
@@ -146,10 +149,6 @@ func (s *Server) mount(mux *http.ServeMux) {
 		}
 		mux.Handle(rt.pattern, h)
 	}
-	mux.Handle("/api/", s.guard(anyone, notFound))
-	mux.Handle("/", s.spa)
-}
-
-func notFound(http.ResponseWriter, *http.Request) error {
-	return vecino.Errorf(vecino.ENOTFOUND, "No such API endpoint.")
+	s.known = newKnownPaths()
+	mux.HandleFunc("/", s.fallback)
 }

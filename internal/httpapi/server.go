@@ -75,6 +75,7 @@ type Server struct {
 	counter ratelimit.Counter
 	uploads *uploadGate
 	spa     *spa
+	known   *knownPaths
 	cache   *publicCache
 	handler http.Handler
 }

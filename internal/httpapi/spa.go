@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -19,6 +20,10 @@ import (
 type spa struct {
 	files map[string]*asset
 	index *asset
+	// routes are the web app's route patterns (routes.json, written by the
+	// web build from its paths); a path none matches is served with 404.
+	// Without the file every path counts as known.
+	routes [][]string
 	// page, when set, rewrites index.html for one request's page (its
 	// language and share tags: share.go).
 	page func(r *http.Request, index []byte) []byte
@@ -49,6 +54,14 @@ func newSPA(fsys fs.FS) *spa {
 			s.files["/"+p] = newAsset(p, body)
 			return nil
 		})
+	}
+	if a := s.files["/routes.json"]; a != nil {
+		var patterns []string
+		if err := json.Unmarshal(a.body, &patterns); err == nil {
+			for _, p := range patterns {
+				s.routes = append(s.routes, strings.Split(strings.Trim(p, "/"), "/"))
+			}
+		}
 	}
 	s.index = s.files["/index.html"]
 	if s.index == nil {
@@ -99,13 +112,17 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 		return
 	}
+	status := http.StatusOK
 	a, ok := s.files[r.URL.Path]
 	if !ok || r.URL.Path == "/index.html" {
-		if path.Ext(r.URL.Path) != "" && strings.HasPrefix(r.URL.Path, "/assets/") {
+		if path.Ext(r.URL.Path) != "" && (strings.HasPrefix(r.URL.Path, "/assets/") || strings.HasPrefix(r.URL.Path, "/locales/")) {
 			http.NotFound(w, r)
 			return
 		}
 		a = s.index
+		if !s.knows(r.URL.Path) {
+			status = http.StatusNotFound
+		}
 		if s.page != nil {
 			a = newAsset("index.html", s.page(r, a.body))
 		}
@@ -119,7 +136,7 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	} else {
 		h.Set("Cache-Control", "no-cache")
 	}
-	if match := r.Header.Get("If-None-Match"); match != "" && match == a.etag {
+	if match := r.Header.Get("If-None-Match"); status == http.StatusOK && match != "" && match == a.etag {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
@@ -128,8 +145,47 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.Set("Content-Encoding", "gzip")
 		body = a.gz
 	}
+	w.WriteHeader(status)
 	if r.Method == http.MethodHead {
 		return
 	}
 	w.Write(body) //nolint:errcheck
+}
+
+// knows reports whether the web app has a route for urlPath: each pattern
+// segment ":lang" matches en or es, ":name" any one segment, and a final "*"
+// the rest.
+func (s *spa) knows(urlPath string) bool {
+	if s.routes == nil || urlPath == "/" || urlPath == "/index.html" {
+		return true
+	}
+	segs := strings.Split(strings.Trim(urlPath, "/"), "/")
+	for _, pattern := range s.routes {
+		if matchRoute(pattern, segs) {
+			return true
+		}
+	}
+	return false
+}
+
+func matchRoute(pattern, segs []string) bool {
+	for i, p := range pattern {
+		switch {
+		case p == "*":
+			return true
+		case i >= len(segs):
+			return false
+		case p == ":lang":
+			if segs[i] != "en" && segs[i] != "es" {
+				return false
+			}
+		case strings.HasPrefix(p, ":"):
+			if segs[i] == "" {
+				return false
+			}
+		case p != segs[i]:
+			return false
+		}
+	}
+	return len(pattern) == len(segs)
 }

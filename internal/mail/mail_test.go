@@ -4,9 +4,11 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/vecino-city/vecino/internal/mail"
 	"github.com/vecino-city/vecino/internal/mail/mailtest"
+	"github.com/vecino-city/vecino/internal/vecino"
 )
 
 func TestSMTPSenderDeliversUTF8(t *testing.T) {
@@ -20,5 +22,27 @@ func TestSMTPSenderDeliversUTF8(t *testing.T) {
 	if got.From != "noreply@vecino.test" || !strings.Contains(got.Data, "contraseña") ||
 		!strings.Contains(got.Data, "/es/auth?type=recovery&token=abc") || !strings.Contains(got.Data, "Subject: =?utf-8?q?") {
 		t.Errorf("message = %+v", got)
+	}
+}
+
+func TestAboutReport(t *testing.T) {
+	lat, lng := 40.7178, -74.0431
+	rep := &vecino.Report{Category: "road-infrastructure", Type: "pothole", UploadedAt: time.Date(2026, 11, 2, 23, 30, 0, 0, time.UTC),
+		Latitude: &lat, Longitude: &lng}
+	if a := mail.AboutReport("en", rep); a != (mail.About{"Pothole", "November 2, 2026", "40.71780, -74.04310"}) {
+		t.Errorf("en = %+v", a)
+	}
+	rep.BuildingAddress = "12 Grove St"
+	if a := mail.AboutReport("es", rep); a != (mail.About{"Bache", "2 de noviembre de 2026", "12 Grove St"}) {
+		t.Errorf("es = %+v", a)
+	}
+	m := mail.StatusChanged("en", "Vecino", "a@example.org", "approved", "", "", "https://v.example/dashboard/violations/1", mail.AboutReport("en", rep))
+	for _, want := range []string{"Report: Pothole", "Filed on November 2, 2026", "Place: 12 Grove St", "https://v.example/dashboard/violations/1"} {
+		if !strings.Contains(m.Body, want) {
+			t.Errorf("body lacks %q:\n%s", want, m.Body)
+		}
+	}
+	if m.Subject != "Your report was approved: Pothole" {
+		t.Errorf("subject = %q", m.Subject)
 	}
 }

@@ -153,3 +153,25 @@ func BenchmarkMapCityWide(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkAnalytics is the owner's analytics page's report queries over a
+// year: counts by status, category, neighbourhood and day, and review times.
+func BenchmarkAnalytics(b *testing.B) {
+	for _, d := range sqlstoretest.Dialects() {
+		b.Run(string(d), func(b *testing.B) {
+			db := benchDB(b, d)
+			ctx := context.Background()
+			to := time.Now().UTC().Format(time.DateOnly)
+			from := time.Now().UTC().AddDate(-1, 0, 0).Format(time.DateOnly)
+			measure(b, func(int) error {
+				for _, by := range []string{"status", "category", "neighborhood", "day"} {
+					if _, err := db.ReportCounts(ctx, by, from, to); err != nil {
+						return err
+					}
+				}
+				_, err := db.ReviewTimeBuckets(ctx, from, to)
+				return err
+			})
+		})
+	}
+}

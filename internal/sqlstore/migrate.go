@@ -64,6 +64,9 @@ func (d *DB) Migrate(ctx context.Context) (int, error) {
 		}
 		applied++
 	}
+	if err := d.fillSearchNames(ctx); err != nil {
+		return applied, fmt.Errorf("fill search names: %w", err)
+	}
 	return applied, nil
 }
 

@@ -277,6 +277,20 @@ func (d *DB) UpdateReport(ctx context.Context, r *vecino.Report) error {
 	})
 }
 
+// SetLocation sets a report's point and neighbourhood, whatever its status;
+// the map_cells triggers follow.
+func (d *DB) SetLocation(ctx context.Context, id string, lat, lng float64, neighborhoodID *string) error {
+	res, err := d.db.ExecContext(ctx, `UPDATE violations SET latitude = $1, longitude = $2, neighborhood_id = $3, updated_at = $4
+		WHERE id = $5`, lat, lng, neighborhoodID, d.now(), id)
+	if err != nil {
+		return dbError(err, "")
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return vecino.Errorf(vecino.ENOTFOUND, "Report not found.")
+	}
+	return nil
+}
+
 // DeleteReport withdraws a reporter's report while it is in screening, and
 // returns its photos so the caller can remove their files.
 func (d *DB) DeleteReport(ctx context.Context, id, reporterID string) ([]vecino.Photo, error) {

@@ -75,6 +75,52 @@ func TestUsers(t *testing.T) {
 	})
 }
 
+// TestUserSearchFoldsAccentsAndCase: owner search finds "Lucía Núñez" by
+// "lucia", "NUNEZ" or "lucía"; and names written before migration 0011 are
+// folded by the next Migrate.
+func TestUserSearchFoldsAccentsAndCase(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
+		lucia, err := db.CreateUser(ctx, vecino.NewUser{Email: "l@example.org", PasswordHash: "h", FirstName: "Lucía", LastName: "Núñez", PreferredLanguage: "es"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mustUser(t, db, "other@example.org")
+		search := func(q string) []string {
+			users, _, err := db.ListUsers(ctx, vecino.UserFilter{Query: q})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var emails []string
+			for _, u := range users {
+				emails = append(emails, u.Email)
+			}
+			return emails
+		}
+		for _, q := range []string{"lucia", "LUCIA", "Lucía", "nunez", "NÚÑEZ", "cia nu"} {
+			if got := search(q); len(got) != 1 || got[0] != "l@example.org" {
+				t.Errorf("search %q = %v, want only l@example.org", q, got)
+			}
+		}
+		last := "Gómez"
+		if _, err := db.UpdateProfile(ctx, lucia.ID, vecino.ProfileUpdate{LastName: &last}); err != nil {
+			t.Fatal(err)
+		}
+		if got := search("gomez"); len(got) != 1 {
+			t.Errorf("after renaming, search gomez = %v", got)
+		}
+		// A row from before the column existed.
+		if _, err := db.SQL().ExecContext(ctx, `UPDATE profiles SET search_name = NULL`); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Migrate(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if got := search("lucia gomez"); len(got) != 1 {
+			t.Errorf("after the backfill, search = %v", got)
+		}
+	})
+}
+
 func TestRoles(t *testing.T) {
 	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
 		owner := mustUser(t, db, "owner@example.org", vecino.RoleOwner)

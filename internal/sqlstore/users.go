@@ -31,8 +31,8 @@ func (d *DB) CreateUser(ctx context.Context, nu vecino.NewUser) (*vecino.User, e
 			}
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO profiles (id, first_name, last_name, full_name, preferred_language, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6)`, u.ID, u.FirstName, u.LastName, u.FullName, u.PreferredLanguage, now); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO profiles (id, first_name, last_name, full_name, search_name, preferred_language, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7)`, u.ID, u.FirstName, u.LastName, u.FullName, searchFold(u.FullName), u.PreferredLanguage, now); err != nil {
 			return err
 		}
 		for _, r := range nu.Roles {
@@ -139,8 +139,9 @@ func (d *DB) UpdateProfile(ctx context.Context, userID string, up vecino.Profile
 		u.PreferredLanguage = *up.PreferredLanguage
 	}
 	u.FullName = vecino.FullName(u.FirstName, u.LastName)
-	_, err = d.db.ExecContext(ctx, `UPDATE profiles SET first_name = $1, last_name = $2, full_name = $3, preferred_language = $4,
-		updated_at = $5 WHERE id = $6`, u.FirstName, u.LastName, u.FullName, u.PreferredLanguage, d.now(), userID)
+	_, err = d.db.ExecContext(ctx, `UPDATE profiles SET first_name = $1, last_name = $2, full_name = $3, search_name = $4,
+		preferred_language = $5, updated_at = $6 WHERE id = $7`, u.FirstName, u.LastName, u.FullName, searchFold(u.FullName),
+		u.PreferredLanguage, d.now(), userID)
 	return u, err
 }
 
@@ -245,14 +246,14 @@ func (d *DB) ListUsers(ctx context.Context, f vecino.UserFilter) ([]*vecino.User
 	if f.Limit <= 0 || f.Limit > 100 {
 		f.Limit = 50
 	}
-	like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(strings.TrimSpace(f.Query))) + "%"
+	like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(searchFold(strings.TrimSpace(f.Query))) + "%"
 	roleCond := `($2 = '' OR EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = $2))`
 	if f.Role == vecino.RoleReporter {
 		roleCond = `(EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = $2)
 			OR NOT EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id))`
 	}
 	rows, err := d.db.QueryContext(ctx, `SELECT `+userColumns+` FROM users u JOIN profiles p ON p.id = u.id
-		WHERE (u.email LIKE $1 ESCAPE '\' OR LOWER(p.full_name) LIKE $1 ESCAPE '\') AND `+roleCond+` AND u.email > $3
+		WHERE (u.email LIKE $1 ESCAPE '\' OR p.search_name LIKE $1 ESCAPE '\') AND `+roleCond+` AND u.email > $3
 		ORDER BY u.email LIMIT $4`, like, string(f.Role), f.Cursor, f.Limit+1)
 	users, err := collect(rows, err, func(r row) (*vecino.User, error) { return scanUser(r) })
 	if err != nil {

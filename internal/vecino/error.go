@@ -19,6 +19,7 @@ const (
 	ECONFLICT     = "conflict"
 	ETOOLARGE     = "too_large"
 	EUNSUPPORTED  = "unsupported_media"
+	EMETHOD       = "method_not_allowed"
 	ERATELIMITED  = "rate_limited"
 	EINTERNAL     = "internal"
 	EUNAVAILABLE  = "unavailable"

@@ -20,6 +20,9 @@ type Reports interface {
 	// in screening, and the bytes of every file they have filed.
 	ReporterUsage(ctx context.Context, reporterID string) (openScreening int, storedBytes int64, err error)
 	UpdateReport(ctx context.Context, r *Report) error
+	// SetLocation sets a report's point and neighbourhood in any status
+	// (staff placing a report filed without one).
+	SetLocation(ctx context.Context, id string, lat, lng float64, neighborhoodID *string) error
 	DeleteReport(ctx context.Context, id, reporterID string) ([]Photo, error)
 
 	// ChangeStatus is a compare-and-set on ev.FromStatus (ECONFLICT when the

@@ -35,6 +35,7 @@ type Store interface {
 	PublicSite
 	APIKeys
 	Neighborhoods
+	AnalyticsStore
 	ChatStore
 	Ping(ctx context.Context) error
 }

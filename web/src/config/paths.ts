@@ -86,6 +86,10 @@ export const paths = {
       path: '/dashboard/violations',
       getHref: (query: { status?: string; highlight?: string } = {}) => withQuery('/dashboard/violations', query),
     },
+    myViolation: {
+      path: '/dashboard/violations/:id',
+      getHref: (id: string) => `/dashboard/violations/${id}`,
+    },
     settings: dash('settings'),
     agents: dash('agents'),
     approvedViolation: {
@@ -145,6 +149,40 @@ export const paths = {
   /** legacyPrefixes are the old unprefixed authenticated areas; /x/… redirects to /dashboard/x/…. */
   legacyPrefixes: ['violations', 'settings', 'admin', 'review', 'review-admin', 'owner'] as const,
 } as const
+
+/**
+ * legacyPublicPaths are the language pages without their prefix (/about,
+ * /map, /blog/:id …): old links that redirect to /{lang}/…. /auth has its own
+ * redirect and the language root is /.
+ */
+export function legacyPublicPaths(): string[] {
+  return Object.values(paths.lang)
+    .map((route) => route.path.replace(/^\/:lang/, ''))
+    .filter((path) => path !== '' && path !== paths.auth.path)
+}
+
+/**
+ * routePatterns lists every path the app's router answers with a page or a
+ * redirect. The build writes it to routes.json so that the server answers
+ * HTTP 404 for any other path (while still serving the app, which shows its
+ * not-found page).
+ */
+export function routePatterns(): string[] {
+  const out = new Set<string>()
+  const walk = (node: object) => {
+    for (const value of Object.values(node) as unknown[]) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) continue
+      const path: unknown = (value as { path?: unknown }).path
+      if (typeof path === 'string') {
+        if (path !== paths.catchAll.path) out.add(path)
+      } else walk(value)
+    }
+  }
+  walk(paths)
+  for (const prefix of paths.legacyPrefixes) out.add(`/${prefix}/*`)
+  for (const path of legacyPublicPaths()) out.add(path)
+  return [...out]
+}
 
 /** languagePrefixed swaps the language prefix of pathname, or returns null when it has none. */
 export function languagePrefixed(pathname: string, lng: Language): string | null {

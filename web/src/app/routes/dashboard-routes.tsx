@@ -15,7 +15,7 @@ import {
   UploadTypePage,
 } from './pages/lazy'
 import { lazyNamed, page, type RouteHandle } from './route-kit'
-import { ApprovedViolationPage, pageRoute } from './review-routes'
+import { ApprovedViolationPage, MyReportPage, pageRoute } from './review-routes'
 import { staffRoutes } from './staff-routes'
 
 const DashboardLayout = lazyNamed(() => import('./dashboard/layout'), (m) => m.DashboardLayout)
@@ -49,6 +49,7 @@ export function dashboardRoutes(): RouteObject[] {
         { path: d.settings.path, handle: { titleKey: 'pages.settings.title' } satisfies RouteHandle, element: page(<SettingsPage />) },
         { path: d.agents.path, handle: { titleKey: 'pages.agents.title' } satisfies RouteHandle, element: page(<RenterAgentsPage />) },
         pageRoute(d.approvedViolation.path, 'pages.approvedViolation.title', <ApprovedViolationPage />),
+        pageRoute(d.myViolation.path, 'pages.myViolation.title', <MyReportPage />),
         ...staffRoutes(),
         // No handle: the header reads 'Page Not Found' (docs/PRODUCT.md §2).
         { path: '*', element: page(<DashboardNotFoundPage />) },

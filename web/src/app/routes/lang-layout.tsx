@@ -1,22 +1,42 @@
-import { useEffect } from 'react'
-import { Navigate, Outlet, useParams } from 'react-router-dom'
+import { useEffect, useRef } from 'react'
+import { Outlet, useParams } from 'react-router-dom'
 
 import { isLanguage } from '@/config/languages'
-import { paths } from '@/config/paths'
-import { setLanguage } from '@/lib/i18n'
+import { useAuth } from '@/features/auth'
+import { currentLanguage, setLanguage } from '@/lib/i18n'
+import { saveLanguagePreference } from '@/lib/language-preference'
+
+import { UnknownPathRedirect } from './redirects'
 
 /**
- * LangLayout is /:lang: only en and es are languages (anything else goes to
- * /en/404), and visiting a prefix makes it the interface language.
+ * LangLayout is /:lang: only en and es are languages (anything else is an
+ * unknown path). Visiting a prefix makes it the interface language; a
+ * signed-in user who moves to the other prefix (a link, the address bar)
+ * has chosen it, so it is saved to their profile too, as the switcher does.
  */
 export function LangLayout() {
   const { lang } = useParams()
+  const { status } = useAuth()
+  const signedIn = useRef(false)
   const valid = isLanguage(lang)
 
   useEffect(() => {
-    if (isLanguage(lang)) void setLanguage(lang)
+    signedIn.current = status === 'signed_in'
+  }, [status])
+
+  useEffect(() => {
+    if (!isLanguage(lang)) return
+    const changed = currentLanguage() !== lang
+    void setLanguage(lang)
+    if (changed && signedIn.current) saveLanguagePreference(lang)
   }, [lang])
 
-  if (!valid) return <Navigate to={paths.lang.notFound.getHref('en')} replace />
+  if (!valid) return <UnknownPathRedirect />
   return <Outlet />
+}
+
+/** LangUnknownPath is an unknown path under a language prefix: its 404 is in that language. */
+export function LangUnknownPath() {
+  const { lang } = useParams()
+  return <UnknownPathRedirect lng={isLanguage(lang) ? lang : undefined} />
 }

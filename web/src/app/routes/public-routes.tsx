@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 
-import { LangLayout } from './lang-layout'
+import { LangLayout, LangUnknownPath } from './lang-layout'
 import { HeaderOnlyLayout, PublicLayout } from './layouts'
 import {
   AboutPage,
@@ -62,6 +62,7 @@ export function publicRoutes(): RouteObject[] {
         article(p.articleParking.path, 'parkingInBikeLanes'),
         article(p.articleCopyCat.path, 'blockedBikeLanesCopyCat'),
         article(p.articleCouncil.path, 'councilInboxOrganization'),
+        { path: '*', element: <LangUnknownPath /> },
       ],
     },
   ]

@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom'
 
 import { PageSpinner } from '@/components/ui/spinner'
+import type { Language } from '@/config/languages'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth'
 import { preferredLanguage } from '@/lib/i18n'
@@ -21,12 +22,21 @@ export function AuthRedirect() {
   return <Navigate to={target} replace state={state} />
 }
 
-/** UnknownPathRedirect: any unknown path goes to /dashboard if signed in, else /en/404. */
-export function UnknownPathRedirect() {
+/**
+ * UnknownPathRedirect: any unknown path goes to /dashboard if signed in, else
+ * to the 404 page in lng (English unless the path had a language prefix).
+ */
+export function UnknownPathRedirect({ lng = 'en' }: { lng?: Language }) {
   const { status } = useAuth()
   if (status === 'loading') return <PageSpinner />
   if (status === 'signed_in') return <Navigate to={paths.dashboard.root.getHref()} replace />
-  return <Navigate to={paths.lang.notFound.getHref('en')} replace />
+  return <Navigate to={paths.lang.notFound.getHref(lng)} replace />
+}
+
+/** LegacyPublicRedirect sends an unprefixed public page (/about, /map …) to /{lang}/… like /auth. */
+export function LegacyPublicRedirect() {
+  const { pathname, search, hash } = useLocation()
+  return <Navigate to={`/${preferredLanguage()}${pathname}${search}${hash}`} replace />
 }
 
 /** LegacyRedirect sends an old unprefixed link (/admin/…, /settings …) to its /dashboard equivalent. */

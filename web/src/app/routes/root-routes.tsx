@@ -1,10 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 
-import { paths } from '@/config/paths'
+import { legacyPublicPaths, paths } from '@/config/paths'
 
 import { PublicLayout } from './layouts'
 import { DeckPage, HomePage } from './pages/lazy'
-import { AuthRedirect, LegacyRedirect, UnknownPathRedirect } from './redirects'
+import { AuthRedirect, LegacyPublicRedirect, LegacyRedirect, UnknownPathRedirect } from './redirects'
 import { page } from './route-kit'
 
 /** rootRoutes are the unprefixed top-level routes of docs/PRODUCT.md §2. */
@@ -16,6 +16,7 @@ export function rootRoutes(): RouteObject[] {
     { path: paths.upload.path, element: <Navigate to={paths.dashboard.upload.getHref()} replace /> },
     { path: paths.auth.path, element: <AuthRedirect /> },
     ...paths.legacyPrefixes.map((prefix) => ({ path: `/${prefix}/*`, element: <LegacyRedirect /> })),
+    ...legacyPublicPaths().map((path) => ({ path, element: <LegacyPublicRedirect /> })),
     { path: paths.catchAll.path, element: <UnknownPathRedirect /> },
   ]
 }

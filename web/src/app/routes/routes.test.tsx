@@ -1,11 +1,32 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
+import type { RouteObject } from 'react-router-dom'
+
+import { routePatterns } from '@/config/paths'
 import { renderApp } from '@/testing/render-app'
-import { signInWith } from '@/testing/server'
+import { json, server, signInWith } from '@/testing/server'
+
+import { createRoutes } from '.'
 
 const signIn = signInWith
+
+/** signingInAs makes the next sign-in succeed for a user whose profile language is lng. */
+function signingInAs(lng: string) {
+  server.use({
+    'POST /api/auth/signin': () =>
+      json(200, { user: { id: 'u1', email: 'ana@example.com', first_name: 'Ana', roles: [], preferred_language: lng }, access_token: 't', expires_in: 900 }),
+    'POST /api/auth/signout': () => new Response(null, { status: 204 }),
+  })
+}
+
+async function signInThroughForm(email: string, password: string, submit: string) {
+  const user = userEvent.setup()
+  await user.type(await screen.findByLabelText(email), 'ana@example.com')
+  await user.type(screen.getByLabelText(password, { exact: true }), 'a long enough password')
+  await user.click(within(screen.getByRole('main')).getByRole('button', { name: submit }))
+}
 
 async function settledAt(router: ReturnType<typeof renderApp>['router'], pathname: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(pathname))
@@ -57,6 +78,49 @@ describe('unknown paths', () => {
   it('include a language prefix other than en and es', async () => {
     const { router } = renderApp('/fr/about')
     await settledAt(router, '/en/404')
+  })
+
+  it('under /es show the Spanish 404', async () => {
+    const { router } = renderApp('/es/no/such/page')
+    await settledAt(router, '/es/404')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument()
+  })
+
+  it('under a language or a bad prefix go to /dashboard when signed in', async () => {
+    signIn([])
+    await settledAt(renderApp('/fr/about').router, '/dashboard')
+  })
+
+  it('under /es go to /dashboard when signed in', async () => {
+    signIn([])
+    await settledAt(renderApp('/es/nope').router, '/dashboard')
+  })
+})
+
+describe('routes.json (routePatterns)', () => {
+  // The server answers 404 for paths outside routePatterns(), so every path
+  // of the router must be in it.
+  function fullPaths(routes: RouteObject[], parent = ''): string[] {
+    return routes.flatMap((route) => {
+      const own = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`
+      const here = route.path !== undefined || route.index ? [own || '/'] : []
+      return [...here, ...fullPaths(route.children ?? [], own)]
+    })
+  }
+
+  it('holds every path of the router', () => {
+    const patterns = new Set(routePatterns())
+    const routed = fullPaths(createRoutes()).filter((path) => !path.endsWith('*'))
+    expect(routed.length).toBeGreaterThan(60)
+    for (const path of routed) expect(patterns, path).toContain(path)
+  })
+})
+
+describe('old unprefixed public links', () => {
+  it.each(['/about', '/map', '/blog/parking-in-bike-lanes', '/landing', '/government'])('%s goes to the stored language', async (path) => {
+    window.localStorage.setItem('vecino.language', 'es')
+    const { router } = renderApp(`${path}?x=1`)
+    expect((await settledAt(router, `/es${path}`)).search).toBe('?x=1')
   })
 })
 
@@ -139,6 +203,37 @@ describe('language', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Acerca de Vecino' })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Acerca de Vecino · Vecino'))
     expect(document.documentElement.lang).toBe('es')
+  })
+
+  it('signing in makes the profile language the interface language: English profile at /es/auth', async () => {
+    signingInAs('en')
+    const { router } = renderApp('/es/auth')
+    await signInThroughForm('Correo electrónico', 'Contraseña', 'Iniciar sesión')
+    await settledAt(router, '/dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('en')
+  })
+
+  it('signing in with a Spanish profile in an English browser gives a Spanish dashboard', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US')
+    signingInAs('es')
+    const { router } = renderApp('/en/auth')
+    await signInThroughForm('Email', 'Password', 'Log in')
+    await settledAt(router, '/dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel' })).toBeInTheDocument()
+    expect(window.localStorage.getItem('vecino.language')).toBe('es')
+  })
+
+  it('a signed-in user who opens the other prefix saves it to the profile', async () => {
+    signIn([])
+    const saved: unknown[] = []
+    server.use({ 'PATCH /api/me': async (req) => (saved.push(await req.json()), json(200, {})) })
+    window.localStorage.setItem('vecino.language', 'en')
+    const { router } = renderApp('/dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    await router.navigate('/es/about')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acerca de Vecino' })).toBeInTheDocument()
+    await waitFor(() => expect(saved).toEqual([{ preferred_language: 'es' }]))
   })
 
   it('shows the deck in English under /es', async () => {

@@ -10,6 +10,7 @@ import {
   OwnerDocsPage,
   OwnerFlagsPage,
   OwnerHomePage,
+  OwnerAnalyticsPage,
   OwnerApiKeysPage,
   OwnerInvestorsPage,
   OwnerNeighborhoodsPage,
@@ -87,7 +88,7 @@ export function staffRoutes(): RouteObject[] {
     ]),
     restricted(d.owner.root.path, ['owner'], [
       { index: true, handle: { titleKey: 'pages.owner.home.title' } satisfies RouteHandle, element: page(<OwnerHomePage />) },
-      staticRoute(d.owner.analytics.path, 'pages.owner.analytics.title', 'pages.owner.analytics.description'),
+      ownerPage(d.owner.analytics.path, 'pages.owner.analytics.title', <OwnerAnalyticsPage />),
       ownerPage(d.owner.documentation.path, 'pages.owner.documentation.title', <OwnerDocsPage />),
       ownerPage(d.owner.featureFlagsDocs.path, 'pages.owner.featureFlagsDocs.title', <FlagDocsPage />),
       ownerPage(d.owner.featureFlags.path, 'pages.owner.featureFlags.title', <OwnerFlagsPage />),

@@ -3,7 +3,7 @@
 export { AllViolationsPage } from './pages/all-violations-page'
 export { ApprovedAdminPage } from './pages/approved-admin-page'
 export { AdminDashboardPage, ReviewAdminDashboardPage, ReviewDashboardPage } from './pages/dashboard-pages'
-export { ApprovedViolationPage, ViolationDetailPage } from './pages/detail-pages'
+export { ApprovedViolationPage, MyReportPage, ViolationDetailPage } from './pages/detail-pages'
 export { DocumentationPage } from './pages/documentation-page'
 export { AdminHomePage, ReviewAdminHomePage, ReviewHomePage } from './pages/home-pages'
 export { PendingPage, ScreeningPage } from './pages/queue-page'

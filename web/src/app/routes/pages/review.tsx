@@ -24,6 +24,10 @@ export function ApprovedViolationRoute() {
   return <review.ApprovedViolationPage roles={useAuth().roles} />
 }
 
+export function MyReportRoute() {
+  return <review.MyReportPage roles={useAuth().roles} />
+}
+
 export function ApprovedAdminRoute() {
   return <review.ApprovedAdminPage roles={useAuth().roles} />
 }

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
+import { isLanguage } from '@/config/languages'
 import { setAccessToken, setUnauthorizedHandler } from '@/lib/api-client'
 import { clearDrafts } from '@/lib/browser-drafts'
+import { setLanguage } from '@/lib/i18n'
 
 import { hasSessionHint, refreshSession, signOut as signOutRequest } from '../api/session'
 import { AuthContext, type AuthContextValue } from '../context'
@@ -103,7 +105,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => setUnauthorizedHandler(null)
   }, [queryClient])
 
-  const setSession = useCallback((session: Session) => setState(fromSession(session)), [])
+  // Signing in (or up) makes the profile's language the interface language
+  // (spec §4/§7), so that the interface, Settings and the emails agree; from
+  // then on the switcher and Settings change both together.
+  const setSession = useCallback((session: Session) => {
+    const lng = session.user.preferred_language
+    if (isLanguage(lng)) void setLanguage(lng)
+    setState(fromSession(session))
+  }, [])
 
   const signOut = useCallback(async () => {
     // A failure is the caller's to report (docs/PRODUCT.md §14 'Error signing out'); the

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+
+import { paths } from '@/config/paths'
 
 import { findCategory, findType, useLocalize, type Catalog } from '@/lib/catalog'
 import { cn } from '@/lib/utils'
@@ -46,7 +49,11 @@ export function ReportCard({ report, catalog, highlighted, onOutcome }: Props) {
       <ReportThumbnail photos={report.photos} label={title} />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 id={titleId} className="font-semibold">{title}</h2>
+          <h2 id={titleId} className="font-semibold">
+            <Link to={paths.dashboard.myViolation.getHref(report.id)} className="text-primary underline-offset-4 hover:underline">
+              {title}
+            </Link>
+          </h2>
           <StatusBadge status={report.status} />
           {highlighted ? <span className="text-xs font-semibold text-primary">{t('mine.justSent')}</span> : null}
         </div>

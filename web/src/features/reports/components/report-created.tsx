@@ -30,6 +30,11 @@ export function ReportCreated({ report, onAnother }: Props) {
         {t(queued ? 'queued.title' : 'created.title')}
       </h2>
       <p className="text-muted-foreground">{t(queued ? 'queued.description' : 'created.description')}</p>
+      {!queued && report.latitude == null ? (
+        <p role="note" className="rounded-lg border p-3 text-sm">
+          {t('created.noPoint')}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <Button asChild>
           <Link to={paths.dashboard.violations.getHref(queued ? {} : { highlight: report.id })}>{t('created.view')}</Link>

@@ -173,8 +173,10 @@ describe('street report form', () => {
     await fill(user, screen.getByLabelText('Address or cross streets'), 'Grove St')
     await user.upload(photoInput(), plainPhoto())
     await user.click(screen.getByRole('button', { name: 'Send report' }))
-    lastXHR().respond(201, aReport({ id: 'new-1' }))
+    // Only a typed address, which the server could not place: the reporter is told staff will.
+    lastXHR().respond(201, aReport({ id: 'new-1', latitude: null, longitude: null }))
     expect(await screen.findByRole('heading', { name: 'Thank you! Your report was sent' })).toHaveFocus()
+    expect(screen.getByRole('note')).toHaveTextContent("We couldn't find this address on the map, so the city's staff will place your report")
     expect(screen.getByRole('link', { name: 'See it in My Violations' })).toHaveAttribute('href', '/dashboard/violations?highlight=new-1')
     await user.click(screen.getByRole('button', { name: 'File another report' }))
     expect(await screen.findByLabelText('What happened?')).toHaveValue('')

@@ -16,10 +16,12 @@ type Props = {
   actions?: ReactNode
   /** staff see the history with names and the duplicate hints. */
   staff: boolean
+  /** history shows the status history to a non-staff viewer too (the reporter, without names). */
+  history?: boolean
 }
 
 /** ReportReview lays out everything staff need to decide on a report: photos, map, details, actions, duplicates, history. */
-export function ReportReview({ report, roles, actions, staff }: Props) {
+export function ReportReview({ report, roles, actions, staff, history = staff }: Props) {
   const { t } = useTranslation('review')
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -37,14 +39,14 @@ export function ReportReview({ report, roles, actions, staff }: Props) {
           <ReportDetails report={report} />
         </Section>
         {staff ? (
-          <>
-            <Section title={t('sections.duplicates')}>
-              <DuplicateHints id={report.id} roles={roles} />
-            </Section>
-            <Section title={t('sections.history')}>
-              <ReportHistory id={report.id} />
-            </Section>
-          </>
+          <Section title={t('sections.duplicates')}>
+            <DuplicateHints report={report} roles={roles} />
+          </Section>
+        ) : null}
+        {history ? (
+          <Section title={t('sections.history')}>
+            <ReportHistory id={report.id} />
+          </Section>
         ) : null}
       </div>
     </div>

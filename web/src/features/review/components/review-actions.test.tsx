@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { renderApp } from '@/testing/render-app'
-import { requests, signInWith } from '@/testing/server'
+import { json, requests, server, signInWith } from '@/testing/server'
 
 import { aStaffReport, serveQueue } from '@/testing/features/review/fake-queue'
 
@@ -42,6 +42,24 @@ describe('review actions', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText('150%')).toBeInTheDocument()
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('shows each possible duplicate with its thumbnail, description and distance', async () => {
+    const [a] = serveQueue([aStaffReport({ id: 'a', latitude: 40.7178, longitude: -74.0431 })])
+    const dup = aStaffReport({
+      id: 'd',
+      status: 'pending',
+      latitude: 40.7181,
+      longitude: -74.0431,
+      description: 'Same pothole, now deeper',
+      photos: [{ id: 'p', url: '/media/p/public?sig=x', thumbnail_url: '/media/p/thumb?sig=x', content_type: 'image/jpeg' }],
+    })
+    server.use({ 'GET /api/reports/a/duplicates': () => json(200, [dup]) })
+    await open(`/dashboard/admin/screening?id=${a?.id ?? ''}`, ['reporter_admin'])
+    const hint = await screen.findByTestId('duplicate-hint')
+    expect(within(hint).getByText('Same pothole, now deeper')).toBeInTheDocument()
+    expect(within(hint).getByText('33 m away')).toBeInTheDocument()
+    expect(hint.querySelector('img')?.getAttribute('src')).toBe('/media/p/thumb?sig=x')
   })
 
   it('requires a reason to reject, and a note when the reason is Other; nothing is sent until then', async () => {

@@ -16,7 +16,7 @@ import { isStaff } from '../lib/workflow'
 
 type Props = { roles: readonly string[] }
 
-function ReportDetail({ id, roles, approvedOnly }: { id: string; roles: readonly string[]; approvedOnly: boolean }) {
+function ReportDetail({ id, roles, approvedOnly, mine = false }: { id: string; roles: readonly string[]; approvedOnly: boolean; mine?: boolean }) {
   const { t } = useTranslation('review')
   const report = useReport(id)
   useLiveReview()
@@ -30,9 +30,36 @@ function ReportDetail({ id, roles, approvedOnly }: { id: string; roles: readonly
         <StatusBadge status={report.data.status} />
       </div>
     )
-  const staff = isStaff(roles)
-  const canAct = approvedOnly && roles.includes('reviewer_admin')
-  return <ReportReview report={report.data} roles={roles} staff={staff} actions={canAct ? <ReviewActions report={report.data} roles={roles} /> : undefined} />
+  // On the reporter's own page the report is theirs: no staff tools there,
+  // whatever their roles (staff open reports from their own lists).
+  const staff = !mine && isStaff(roles)
+  const canAct = !mine && (approvedOnly ? roles.includes('reviewer_admin') : staff)
+  return (
+    <ReportReview
+      report={report.data}
+      roles={roles}
+      staff={staff}
+      history
+      actions={canAct ? <ReviewActions report={report.data} roles={roles} /> : undefined}
+    />
+  )
+}
+
+/** MyReportPage is /dashboard/violations/:id: the signed-in user's own report, any status, with photos, place and history. */
+export function MyReportPage({ roles }: Props) {
+  const { t } = useTranslation()
+  const { t: tr } = useTranslation('review')
+  const { id = '' } = useParams()
+  return (
+    <PageFrame title={t('pages.myViolation.title')} description={t('pages.myViolation.description')} className="max-w-6xl">
+      <p className="mb-4">
+        <Link to={paths.dashboard.violations.getHref()} className="text-primary underline underline-offset-4">
+          {tr('detail.backMine')}
+        </Link>
+      </p>
+      <ReportDetail key={id} id={id} roles={roles} approvedOnly={false} mine />
+    </PageFrame>
+  )
 }
 
 /** ApprovedViolationPage is /dashboard/violations/approved/:id: an approved report inside the app (reviewer admins may retract or resolve it). */
@@ -46,7 +73,7 @@ export function ApprovedViolationPage({ roles }: Props) {
   )
 }
 
-/** ViolationDetailPage is /dashboard/admin/all-violations/:id: any report, read-only, for reporter admins. */
+/** ViolationDetailPage is /dashboard/admin/all-violations/:id: any report for reporter admins, with the moves their roles allow. */
 export function ViolationDetailPage({ roles }: Props) {
   const { t } = useTranslation('review')
   const { id = '' } = useParams()

@@ -14,3 +14,4 @@ export const OwnerInvestorsPage = lazyNamed(() => import('@/features/owner-inves
 export const OwnerApiKeysPage = lazyNamed(() => import('@/features/integrations/pages'), (m) => m.ApiKeysPage)
 export const SocialMediaTestingPage = lazyNamed(() => import('@/features/integrations/pages'), (m) => m.SocialMediaTestingPage)
 export const OwnerNeighborhoodsPage = lazyNamed(() => import('@/features/owner-neighborhoods/pages'), (m) => m.NeighborhoodsPage)
+export const OwnerAnalyticsPage = lazyNamed(() => import('@/features/owner-analytics/pages'), (m) => m.AnalyticsPage)
