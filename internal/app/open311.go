@@ -33,7 +33,9 @@ func (a *App) CreateAPIKey(ctx context.Context, u *vecino.User, name string) (*v
 }
 
 // RevokeAPIKey ends a key at once: calls with it are refused from then on.
-func (a *App) RevokeAPIKey(ctx context.Context, id string) error { return a.Store.RevokeAPIKey(ctx, id) }
+func (a *App) RevokeAPIKey(ctx context.Context, id string) error {
+	return a.Store.RevokeAPIKey(ctx, id)
+}
 
 // APIKeyFor returns the live key whose secret is secret; an unknown or
 // revoked key, or one whose owner is disabled, is EFORBIDDEN, as the spec's

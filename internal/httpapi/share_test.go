@@ -24,7 +24,7 @@ func metaTags(body string) map[string]string {
 
 func TestShareCards(t *testing.T) {
 	web := fstest.MapFS{
-		"index.html": {Data: []byte(`<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Vecino</title></head><body><div id="root"></div></body></html>`)},
+		"index.html":           {Data: []byte(`<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Vecino</title></head><body><div id="root"></div></body></html>`)},
 		"locales/es/blog.json": {Data: []byte(`{"articles":{"parkingInBikeLanes":{"title":"Estacionarse en el carril","summary":"Por qué & cómo"}}}`)},
 	}
 	forEachServer(t, func(t *testing.T, e *env) {
