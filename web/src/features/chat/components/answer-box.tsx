@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type RefObject } from 'react'
+import { useId, useState, type SubmitEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
@@ -88,7 +88,7 @@ function TextAnswer({ step, previous, onAnswer }: Omit<Props, 'boxRef' | 'prompt
   const [error, setError] = useState(false)
   const id = useId()
   const long = step.kind === 'text' && (step.max ?? 0) > 300
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault()
     if (!value.trim() && !step.optional) {
       setError(true)

@@ -53,7 +53,9 @@ function DraftBody({ script, draft, signedIn, lang, FileForm, onFiled }: Omit<Pr
   const [copied, setCopied] = useState(false)
   const letterHref = `data:text/plain;charset=utf-8,${encodeURIComponent(draft.letter)}`
   const copy = () => {
-    void navigator.clipboard?.writeText(draft.letter).then(() => setCopied(true))
+    // No clipboard outside a secure context: the download link remains.
+    const clipboard = navigator.clipboard as Clipboard | undefined
+    void clipboard?.writeText(draft.letter).then(() => setCopied(true))
   }
   const from = { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
   return (
