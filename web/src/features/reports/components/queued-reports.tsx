@@ -48,8 +48,8 @@ function QueuedItem({ entry }: { entry: QueuedReport }) {
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/50 p-3">
       <div>
         <p className="font-medium">{names.type(entry.category, entry.type)}</p>
-        <p className="text-sm text-muted-foreground">
-          {t('queued.savedAt', { when })} ·{' '}
+        <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+          <span>{t('queued.savedAt', { when })}</span>
           <span className={entry.error ? 'text-destructive' : undefined}>
             {entry.error ? t('queued.refused') : t('queued.waiting')}
           </span>

@@ -28,7 +28,7 @@ describe('renter-protection form', () => {
     await user.type(screen.getByLabelText('Propietario o administrador (opcional)'), 'Acme Rentals')
     await user.type(screen.getByLabelText('¿Desde cuándo? (opcional)'), '2025-01-10')
     await user.upload(photoInput(), pdfFile())
-    expect(screen.getByText('Documento 1')).toBeInTheDocument()
+    expect(await screen.findByText('Documento 1')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Enviar reporte' }))
 
     const body = lastXHR().body ?? new FormData()

@@ -33,7 +33,7 @@ describe('password recovery', { timeout: slowMachineTimeout }, () => {
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Revisa tu correo' })
     expect(heading).toHaveFocus()
-    expect(screen.getByText(/Si existe una cuenta con ana@example.com, le enviamos un enlace/)).toBeInTheDocument()
+    expect(screen.getByText(/Si existe una cuenta con ana@example.com, te enviamos un enlace/)).toBeInTheDocument()
     expect(bodies).toEqual([{ email: 'ana@example.com', language: 'es' }])
     expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/es/auth')
   })
