@@ -30,12 +30,15 @@ func (a *App) Transition(ctx context.Context, u *vecino.User, id string, m Move)
 		return nil, err
 	}
 	if m.To == vecino.StatusApproved {
-		// A report is public on the map once approved: it needs its point.
+		// A street report is public on the map once approved: it needs its
+		// point. Private (renter-protection) reports are never mapped.
 		rep, err := a.Store.ReportByID(ctx, id)
 		if err != nil {
 			return nil, err
 		}
-		if rep.Latitude == nil || rep.Longitude == nil {
+		cat, _ := vecino.CategoryBySlug(rep.Category)
+		private := cat != nil && cat.Private
+		if !private && (rep.Latitude == nil || rep.Longitude == nil) {
 			return nil, &vecino.Error{Code: vecino.EINVALID, Message: "Place the report on the map before approving it.",
 				Fields: map[string]string{"location": vecino.FieldRequired}}
 		}
