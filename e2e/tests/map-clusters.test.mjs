@@ -71,7 +71,10 @@ function count(text) {
 // settle waits until the clusters of the zoom shown are drawn.
 async function settle(page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelectorAll('.vecino-cluster').length > 0);
+  // Leaflet moves markers with CSS transforms while it zooms: measure after.
+  await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim') && document.querySelectorAll('.vecino-cluster').length > 0);
+  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
 }
 
 test('cluster bubbles stay readable at every zoom: abbreviated counts, sized by count, no overlap', async () => {
