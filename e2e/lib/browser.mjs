@@ -35,3 +35,12 @@ export async function axe(page) {
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
   });
 }
+
+// A 1×1 grey PNG: the machine running the tests has no internet, so the
+// OpenStreetMap tiles are answered locally.
+const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
+
+// answerTiles serves every OpenStreetMap tile the context asks for locally.
+export function answerTiles(context) {
+  return context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
+}

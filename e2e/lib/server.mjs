@@ -1,5 +1,6 @@
 // Starts the real vecino binary on a fresh SQLite database with demo data,
 // on a free port, and stops it when the test ends.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +44,15 @@ export async function startServer(extraEnv = {}) {
     url,
     accounts,
     logs: () => err,
+    // signIn opens a session for a demo role in a browser context through
+    // the API (the refresh cookie lands in the context), as the sign-in form
+    // would, and returns the access token.
+    async signIn(context, role, { remember = false } = {}) {
+      const { email, password } = accounts[role];
+      const res = await context.request.post(`${url}/api/auth/signin`, { data: { email, password, remember_me: remember } });
+      assert.equal(res.status(), 200, `sign-in as ${role} failed: ${await res.text()}`);
+      return (await res.json()).access_token;
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));

@@ -7,10 +7,9 @@ import assert from 'node:assert/strict';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../lib/server.mjs';
-import { launch, newPage, axe } from '../lib/browser.mjs';
+import { launch, newPage, axe, answerTiles } from '../lib/browser.mjs';
 
 const photo = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/pothole-exif.jpg');
-const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
 
 let server;
 let browser;
@@ -22,13 +21,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function signIn(context, role) {
-  const { email, password } = server.accounts[role];
-  const res = await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: true } });
-  assert.equal(res.status(), 200, `sign-in as ${role} failed: ${await res.text()}`);
-  return (await res.json()).access_token;
-}
 
 // myReportCount asks the server how many reports the signed-in reporter has.
 async function myReportCount(context, token) {
@@ -73,8 +65,8 @@ test('the app is installable in both languages', async () => {
 
 test('a report filed offline survives a reload and arrives once when the network returns', async () => {
   const { page, context, errors } = await newPage(browser);
-  await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
-  const token = await signIn(context, 'reporter');
+  await answerTiles(context);
+  const token = await server.signIn(context, 'reporter', { remember: true });
   const before = await myReportCount(context, token);
 
   await page.goto(`${server.url}/dashboard/upload/road-infrastructure/pothole`);

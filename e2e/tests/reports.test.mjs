@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../lib/server.mjs';
-import { launch, newPage, axe } from '../lib/browser.mjs';
+import { launch, newPage, axe, answerTiles } from '../lib/browser.mjs';
 
 const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures');
 const photo = resolve(fixtures, 'pothole-exif.jpg');
@@ -26,22 +26,10 @@ after(async () => {
   await server?.stop();
 });
 
-// signIn opens a session in the browser context through the API (the
-// refresh cookie lands in the context), as the sign-in form would.
-async function signIn(context, role) {
-  const { email, password } = server.accounts[role];
-  const res = await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
-  assert.equal(res.status(), 200, `sign-in as ${role} failed: ${await res.text()}`);
-}
-
-// A 1×1 grey PNG: the machine running the tests has no internet, so the
-// OpenStreetMap tiles are answered locally.
-const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
-
 async function open(browserOptions = {}, role = 'reporter') {
   const session = await newPage(browser, browserOptions);
-  await session.context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
-  await signIn(session.context, role);
+  await answerTiles(session.context);
+  await server.signIn(session.context, role);
   return session;
 }
 
