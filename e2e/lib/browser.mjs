@@ -31,6 +31,11 @@ export async function axe(page) {
   // forbidding inline scripts) does not govern.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
+    // A colour caught halfway through a transition (a button that was just
+    // pressed changing variant) is no colour the user ever reads: wait for
+    // the finite animations to end first (at most a second).
+    const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 1000))]);
     const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
   });
