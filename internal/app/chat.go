@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"strings"
 	"time"
@@ -157,8 +158,17 @@ func (a *App) SetChatResources(ctx context.Context, rs []chat.Resource) (*ChatRe
 		rs[i].Name, rs[i].Phone, rs[i].Web = strings.TrimSpace(rs[i].Name), strings.TrimSpace(rs[i].Phone), strings.TrimSpace(rs[i].Web)
 		rs[i].Description.EN, rs[i].Description.ES = strings.TrimSpace(rs[i].Description.EN), strings.TrimSpace(rs[i].Description.ES)
 	}
-	if err := chat.CheckResources(rs); err != nil {
-		return nil, &vecino.Error{Code: vecino.EINVALID, Message: err.Error(), Fields: map[string]string{"resources": vecino.FieldInvalidFormat}}
+	if problems := chat.Check(rs); len(problems) > 0 {
+		// One field code per resource field ("resources.2.web"), which the
+		// owner page shows next to that field in the user's language.
+		fields := map[string]string{}
+		for _, p := range problems {
+			key := fmt.Sprintf("resources.%d.%s", p.Index, p.Field)
+			if _, seen := fields[key]; !seen {
+				fields[key] = p.Code
+			}
+		}
+		return nil, &vecino.Error{Code: vecino.EINVALID, Message: chat.CheckResources(rs).Error(), Fields: fields}
 	}
 	if err := a.Store.ReplaceChatResources(ctx, rs); err != nil {
 		return nil, err

@@ -33,48 +33,73 @@ func ParseResources(b []byte) ([]Resource, error) {
 	return rs, nil
 }
 
-// CheckResources checks a list of resources.
-func CheckResources(rs []Resource) error {
-	var p []string
+// Problem is one thing wrong with one resource: its index in the list, the
+// field (name, description, phone, web, languages, types), a field code of
+// vecino's (required, too_long, invalid_format) and the text for a file's author.
+type Problem struct {
+	Index int
+	Field string
+	Code  string
+	Text  string
+}
+
+// Check lists every problem of a list of resources, in order.
+func Check(rs []Resource) []Problem {
+	var p []Problem
 	types := Types()
 	for i, r := range rs {
-		bad := func(format string, a ...any) {
-			p = append(p, fmt.Sprintf("resource %d: ", i+1)+fmt.Sprintf(format, a...))
+		bad := func(field, code, format string, a ...any) {
+			p = append(p, Problem{Index: i, Field: field, Code: code, Text: fmt.Sprintf(format, a...)})
 		}
-		if n := utf8.RuneCountInString(strings.TrimSpace(r.Name)); n == 0 || n > 200 {
-			bad("name must be 1 to 200 characters")
+		if n := utf8.RuneCountInString(strings.TrimSpace(r.Name)); n == 0 {
+			bad("name", vecino.FieldRequired, "name must be 1 to 200 characters")
+		} else if n > 200 {
+			bad("name", vecino.FieldTooLong, "name must be 1 to 200 characters")
 		}
-		if strings.TrimSpace(r.Description.EN) == "" || strings.TrimSpace(r.Description.ES) == "" ||
-			utf8.RuneCountInString(r.Description.EN) > 500 || utf8.RuneCountInString(r.Description.ES) > 500 {
-			bad("description needs English and Spanish, at most 500 characters each")
+		for _, d := range []struct{ field, text string }{{"description_en", r.Description.EN}, {"description_es", r.Description.ES}} {
+			if strings.TrimSpace(d.text) == "" {
+				bad(d.field, vecino.FieldRequired, "description needs English and Spanish, at most 500 characters each")
+			} else if utf8.RuneCountInString(d.text) > 500 {
+				bad(d.field, vecino.FieldTooLong, "description needs English and Spanish, at most 500 characters each")
+			}
 		}
 		if r.Phone == "" && r.Web == "" {
-			bad("needs a phone or a web address")
+			bad("phone", vecino.FieldRequired, "needs a phone or a web address")
 		}
 		if len(r.Phone) > 40 {
-			bad("phone is too long")
+			bad("phone", vecino.FieldTooLong, "phone is too long")
 		}
 		if r.Web != "" {
 			if u, err := url.Parse(r.Web); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || len(r.Web) > 300 {
-				bad("web must be an http(s) address")
+				bad("web", vecino.FieldInvalidFormat, "web must be an http(s) address")
 			}
 		}
 		if len(r.Languages) == 0 {
-			bad("list the languages spoken")
+			bad("languages", vecino.FieldRequired, "list the languages spoken")
 		}
 		for _, l := range r.Languages {
 			if n := len(l); n < 2 || n > 10 {
-				bad("language %q is not a language code", l)
+				bad("languages", vecino.FieldInvalidFormat, "language %q is not a language code", l)
 			}
 		}
 		for _, t := range r.Types {
 			if !slices.Contains(types, t) {
-				bad("type %q is not a renter-protection type", t)
+				bad("types", vecino.FieldNotAllowed, "type %q is not a renter-protection type", t)
 			}
 		}
 	}
-	if len(p) > 0 {
-		return errors.New("chat resources:\n  " + strings.Join(p, "\n  "))
+	return p
+}
+
+// CheckResources checks a list of resources, every problem in one error.
+func CheckResources(rs []Resource) error {
+	p := Check(rs)
+	if len(p) == 0 {
+		return nil
 	}
-	return nil
+	lines := make([]string, len(p))
+	for i, x := range p {
+		lines[i] = fmt.Sprintf("resource %d: %s", x.Index+1, x.Text)
+	}
+	return errors.New("chat resources:\n  " + strings.Join(lines, "\n  "))
 }

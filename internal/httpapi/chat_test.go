@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"context"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -154,8 +155,17 @@ func TestOwnerChatResources(t *testing.T) {
 			t.Fatalf("seeded = %+v", list)
 		}
 		bad := map[string]any{"resources": []map[string]any{{"name": "Hotline", "description": map[string]string{"en": "Help"}, "languages": []string{"en"}}}}
-		if r := e.do("PUT", "/api/owner/chat/resources", bad, owner.token); r.status != 400 || !strings.Contains(string(r.body), "phone or a web") {
+		r := e.do("PUT", "/api/owner/chat/resources", bad, owner.token)
+		if r.status != 400 || !strings.Contains(string(r.body), "phone or a web") {
 			t.Errorf("bad resources = %d %s", r.status, r.body)
+		}
+		// Each problem is named by resource and field, for the owner page to show beside it.
+		var fail struct {
+			Error struct{ Fields map[string]string }
+		}
+		r.json(t, &fail)
+		if want := map[string]string{"resources.0.phone": "required", "resources.0.description_es": "required"}; !maps.Equal(fail.Error.Fields, want) {
+			t.Errorf("fields = %v, want %v", fail.Error.Fields, want)
 		}
 		if r := e.do("PUT", "/api/owner/chat/resources", map[string]any{"resources": []any{}}, owner.token); r.status != 400 {
 			t.Errorf("empty list = %d", r.status)
@@ -164,7 +174,7 @@ func TestOwnerChatResources(t *testing.T) {
 			{"name": "Harbor City Tenants", "description": map[string]string{"en": "Organizers", "es": "Organizadores"}, "web": "https://tenants.harbor.example", "languages": []string{"es", "en"}},
 			{"name": "Lockout Line", "description": map[string]string{"en": "24 hours", "es": "24 horas"}, "phone": "555-0199", "languages": []string{"en"}, "types": []string{"illegal-lockouts"}},
 		}}
-		r := e.do("PUT", "/api/owner/chat/resources", good, owner.token)
+		r = e.do("PUT", "/api/owner/chat/resources", good, owner.token)
 		r.json(t, &list)
 		if r.status != 200 || !list.Custom || len(list.Resources) != 2 || list.Resources[0].Languages[0] != "es" || list.Resources[1].Types[0] != "illegal-lockouts" {
 			t.Fatalf("saved = %d %+v", r.status, list)

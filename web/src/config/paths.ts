@@ -143,6 +143,7 @@ export const paths = {
       users: dash('owner/users'),
       investors: dash('owner/investors'),
       apiKeys: dash('owner/api-keys'),
+      chatResources: dash('owner/chat-resources'),
     },
   },
 

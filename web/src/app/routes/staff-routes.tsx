@@ -12,6 +12,7 @@ import {
   OwnerHomePage,
   OwnerAnalyticsPage,
   OwnerApiKeysPage,
+  OwnerChatResourcesPage,
   OwnerInvestorsPage,
   OwnerNeighborhoodsPage,
   OwnerRoleManagementPage,
@@ -98,6 +99,7 @@ export function staffRoutes(): RouteObject[] {
       ownerPage(d.owner.users.path, 'pages.owner.users.title', <OwnerUsersPage />),
       ownerPage(d.owner.investors.path, 'pages.owner.investors.title', <OwnerInvestorsPage />),
       ownerPage(d.owner.apiKeys.path, 'pages.owner.apiKeys.title', <OwnerApiKeysPage />),
+      ownerPage(d.owner.chatResources.path, 'pages.owner.chatResources.title', <OwnerChatResourcesPage />),
     ]),
   ]
 }

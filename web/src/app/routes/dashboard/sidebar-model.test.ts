@@ -18,7 +18,7 @@ const navFlags = [
 ] as const
 
 const allOn = Object.fromEntries(navFlags.map((id) => [id, true]))
-const ownerItems = ['owner-home', 'users', 'neighbors', 'analytics', 'role-management', 'photo-editor', 'investors', 'api-keys']
+const ownerItems = ['owner-home', 'users', 'neighbors', 'analytics', 'role-management', 'photo-editor', 'investors', 'api-keys', 'chat-resources']
 
 // docs/PRODUCT.md §2: which items each single role sees with every flag on, and the flag of each item.
 const expected: Record<Role, Record<string, string>> = {

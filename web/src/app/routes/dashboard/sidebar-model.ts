@@ -10,6 +10,7 @@ import {
   Inbox,
   KeyRound,
   LayoutDashboard,
+  LifeBuoy,
   type LucideIcon,
   MapIcon,
   MessageCircle,
@@ -107,6 +108,7 @@ export const sidebarSections: readonly SidebarSectionDef[] = [
       { id: 'photo-editor', labelKey: 'sidebar.nav.photoEditor', icon: ImageIcon, href: fixed(d.owner.photoEditor.getHref()) },
       { id: 'investors', labelKey: 'sidebar.nav.investors', icon: WalletCards, href: fixed(d.owner.investors.getHref()) },
       { id: 'api-keys', labelKey: 'sidebar.nav.apiKeys', icon: KeyRound, href: fixed(d.owner.apiKeys.getHref()) },
+      { id: 'chat-resources', labelKey: 'sidebar.nav.chatResources', icon: LifeBuoy, href: fixed(d.owner.chatResources.getHref()) },
     ],
   },
 ]

@@ -1,19 +1,55 @@
+import type { ReactNode } from 'react'
+
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth'
+import { ChatUnavailable } from '@/features/chat/components/chat-unavailable'
 import { AgentsPage, ChatPage, ChatSelectionPage, type Variant } from '@/features/chat/pages/chat-pages'
+import { useFlag } from '@/features/flags'
 import { DraftReportForm } from '@/features/reports/components/draft-report-form'
+import { useLanguage } from '@/hooks/use-language'
+
+/**
+ * ChatGate shows the chat pages while the renter_chat flag is on for the
+ * viewer (a visitor gets the global value) and a clear page when it is off;
+ * the server refuses the chat's API then either way.
+ */
+function ChatGate({ children }: { children: ReactNode }) {
+  const { user } = useAuth()
+  const lang = useLanguage()
+  const flag = useFlag(user?.id ?? null, 'renter_chat')
+  if (flag.isPending) return <Spinner className="w-full py-16" />
+  if (flag.data === false) {
+    return <ChatUnavailable homeHref={user ? paths.dashboard.root.getHref() : paths.lang.root.getHref(lang)} fileHref={paths.dashboard.uploadCategory.getHref('renter-protection')} />
+  }
+  // A flag that could not be read leaves the pages to the server's answer.
+  return children
+}
 
 /** RenterChatTypePage is one type's assistant (public and dashboard), filing with the reports feature's form. */
 export function RenterChatTypePage() {
   const { status } = useAuth()
-  return <ChatPage signedIn={status === 'signed_in'} FileForm={DraftReportForm} />
+  return (
+    <ChatGate>
+      <ChatPage signedIn={status === 'signed_in'} FileForm={DraftReportForm} />
+    </ChatGate>
+  )
 }
 
 /** RenterChatSelectionPage lists the assistants, linking into the public or the dashboard chat. */
 export function RenterChatSelectionPage({ variant }: { variant: Variant }) {
-  return <ChatSelectionPage variant={variant} />
+  return (
+    <ChatGate>
+      <ChatSelectionPage variant={variant} />
+    </ChatGate>
+  )
 }
 
 /** RenterAgentsPage is /dashboard/agents. */
 export function RenterAgentsPage() {
-  return <AgentsPage />
+  return (
+    <ChatGate>
+      <AgentsPage />
+    </ChatGate>
+  )
 }

@@ -4,5 +4,7 @@ import type { Language } from '@/config/languages'
 export const chatKeys = {
   all: ['chat'] as const,
   assistants: (lang: Language) => [...chatKeys.all, 'assistants', lang] as const,
-  script: (type: string, lang: Language) => [...chatKeys.all, 'script', type, lang] as const,
+  scripts: () => [...chatKeys.all, 'script'] as const,
+  script: (type: string, lang: Language) => [...chatKeys.scripts(), type, lang] as const,
+  ownerResources: () => [...chatKeys.all, 'owner-resources'] as const,
 }

@@ -1,0 +1,2 @@
+// The owner's page of assistant resources, loaded lazily by the router.
+export { ChatResourcesPage } from '../components/resources-page'
