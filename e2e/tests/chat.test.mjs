@@ -46,6 +46,7 @@ test('a visitor completes the lockout conversation, signs up and files it; staff
   const { page, context, errors } = await newPage(browser);
   await page.goto(`${server.url}/en/chat/renter-protection`);
   await h1(page, 'Renter-protection assistant').waitFor();
+  await page.getByRole('list', { name: 'Assistants' }).getByRole('listitem').first().waitFor();
   assert.equal(await page.getByRole('list', { name: 'Assistants' }).getByRole('listitem').count(), 10);
   await noAxeViolations(page, '/en/chat/renter-protection');
   // Header-only shell: no footer.
@@ -182,6 +183,103 @@ test('en español, solo con el teclado, en un teléfono de 360 px; cerrar sesió
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await page.waitForURL(`${server.url}/es/auth`);
   assert.deepEqual(await stored(page), [], 'signing out must forget the conversation');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('en español, una visitante termina la conversación, crea su cuenta y presenta el reporte con sus respuestas', async () => {
+  const { page, context, errors } = await newPage(browser, { locale: 'es-MX' });
+  await page.goto(`${server.url}/es/chat/renter-protection/illegal-lockouts`);
+  await h1(page, 'Desalojo ilegal o cambio de cerradura').waitFor();
+  await page.getByRole('button', { name: 'No, ya pasó o me amenazaron con hacerlo' }).click();
+  await page.getByRole('button', { name: 'Sacó mis cosas' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const answer = page.getByLabel('Tu respuesta', { exact: true });
+  for (const text of ['El dueño sacó mis muebles a la calle mientras yo trabajaba.', '2026-02-03', 'Calle Escondida 27']) {
+    await answer.fill(text);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+  }
+  await answer.fill('4B');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await page.getByRole('button', { name: 'Omitir' }).click(); // landlord
+  await page.getByRole('button', { name: 'Sí, por escrito' }).click();
+  await page.getByRole('button', { name: 'Cartas o avisos' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByText('Para presentar este reporte, inicia sesión o crea una cuenta.', { exact: false }).waitFor();
+  await noAxeViolations(page, 'the draft (es, signed out)');
+
+  await page.getByRole('link', { name: 'Crear una cuenta' }).click();
+  await h1(page, 'Crea tu cuenta').waitFor();
+  await page.getByLabel('Correo electrónico').fill('inquilina.e2e@example.com');
+  await page.getByLabel('Contraseña', { exact: true }).fill('sin-llave-en-casa-2031');
+  await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
+  await page.getByLabel('Apellido').fill('Inquilina');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  await page.waitForURL(`${server.url}/es/chat/renter-protection/illegal-lockouts`);
+  const description = page.getByLabel('¿Qué pasó?', { exact: true });
+  await description.waitFor();
+  assert.match(await description.inputValue(), /sacó mis muebles a la calle/);
+  assert.equal(await page.getByLabel('Dirección del edificio', { exact: true }).inputValue(), 'Calle Escondida 27');
+  assert.equal(await page.getByLabel('Unidad o apartamento (opcional)', { exact: true }).inputValue(), '4B');
+  await noAxeViolations(page, 'the draft form (es, signed in)');
+  await page.getByRole('button', { name: 'Enviar reporte' }).click();
+  await page.getByText('Tu reporte se presentó.', { exact: false }).waitFor();
+  assert.deepEqual(await stored(page), []);
+
+  const list = JSON.parse((await api('reporter_admin', 'GET', '/api/reports?status=screening&category=renter-protection')).text);
+  const report = list.items.find((r) => r.building_address === 'Calle Escondida 27');
+  assert.ok(report, 'staff do not see the Spanish tenant report');
+  assert.equal(report.unit, '4B');
+  assert.match(report.description, /sacó mis muebles/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an owner replaces the assistant resources and the conversation lists them; with renter_chat off visitors get a clear page', async () => {
+  const { page, context, errors } = await newPage(browser);
+  const { email, password } = server.accounts.owner;
+  assert.equal((await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
+  await page.goto(`${server.url}/dashboard/owner/chat-resources`);
+  await h1(page, 'Assistant resources').waitFor();
+  await page.getByText('The examples Vecino ships with').waitFor();
+  await noAxeViolations(page, '/dashboard/owner/chat-resources');
+
+  // Keyboard: add a resource; its name field has the focus.
+  await page.getByRole('button', { name: 'Add a resource' }).focus();
+  await page.keyboard.press('Enter');
+  // The last resource is the new one (its legend follows the name typed).
+  const added = page.getByRole('group', { name: /^Resource \d+: / }).last();
+  await page.keyboard.type('Harbor Tenants Union');
+  await added.getByLabel('Description in English').fill('Organizers who help tenants who were locked out.');
+  await added.getByLabel('Description in Spanish').fill('Organizadores que ayudan a inquilinos a quienes dejaron fuera.');
+  await added.getByLabel('Web address').fill('harbor.example');
+  await added.getByLabel('Languages spoken').fill('es, en');
+  await added.getByRole('checkbox', { name: 'Illegal Lockout' }).check();
+  await page.getByRole('button', { name: 'Save resources' }).click();
+  await page.getByRole('alert').getByText('Fix the 1 marked field, then save again.').waitFor();
+  assert.equal(await added.getByLabel('Web address').evaluate((el) => el === document.activeElement), true);
+  await noAxeViolations(page, 'the resources page with an error');
+  await added.getByLabel('Web address').fill('https://tenants.harbor.example');
+  await page.getByRole('button', { name: 'Save resources' }).click();
+  await page.getByText("Your city's list").waitFor();
+
+  await page.goto(`${server.url}/es/chat/renter-protection/illegal-lockouts`);
+  await page.getByText('Harbor Tenants Union', { exact: true }).waitFor();
+  await page.getByText('Organizadores que ayudan a inquilinos a quienes dejaron fuera.').waitFor();
+  await page.goto(`${server.url}/en/chat/renter-protection/retaliation`);
+  await h1(page, /Retaliation/).waitFor();
+  assert.equal(await page.getByText('Harbor Tenants Union').count(), 0, 'a lockout resource is shown for retaliation');
+
+  assert.equal((await api('owner', 'PUT', '/api/owner/flags/renter_chat', { enabled: false })).status, 200);
+  const visitor = await newPage(browser, { locale: 'es-MX' });
+  await visitor.page.goto(`${server.url}/es/chat/renter-protection/illegal-lockouts`);
+  await h1(visitor.page, 'El asistente de protección al inquilino no está disponible').waitFor();
+  await noAxeViolations(visitor.page, 'the chat while renter_chat is off (es)');
+  assert.equal((await fetch(`${server.url}/api/chat/assistants`)).status, 404);
+  assert.equal((await api('owner', 'PUT', '/api/owner/flags/renter_chat', { enabled: true })).status, 200);
+  assert.deepEqual(visitor.errors.filter((e) => !e.includes('404')), []);
+  await visitor.context.close();
   assert.deepEqual(errors, []);
   await context.close();
 });

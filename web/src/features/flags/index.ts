@@ -1,5 +1,4 @@
 // The flags feature's public surface: the app imports from here only.
-export { useFlag } from './api/get-flag'
 export { useFlags } from './api/get-flags'
 export { useAdminFlagRefresh } from './hooks/use-admin-flag-refresh'
 export { useLiveFlags } from './hooks/use-live-flags'

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
@@ -26,9 +26,4 @@ export function flagQueryOptions(userId: string | null, flagId: string) {
     queryFn: ({ signal }) => fetchFlag(flagId, signal),
     ...flagQuerySettings,
   })
-}
-
-/** useFlag is one flag evaluated for the caller (a visitor gets the global value); data is undefined while loading. */
-export function useFlag(userId: string | null, flagId: string) {
-  return useQuery(flagQueryOptions(userId, flagId))
 }

@@ -20,7 +20,6 @@ export function useLiveFlags(userId: string | null): void {
       const flags = parseFlagMap(data)
       if (userId === null || flags === null) return
       queryClient.setQueryData(flagKeys.evaluated(userId), flags)
-      for (const [id, enabled] of Object.entries(flags)) queryClient.setQueryData(flagKeys.one(userId, id), enabled)
       void queryClient.invalidateQueries({ queryKey: flagKeys.owner() })
       window.dispatchEvent(new Event(FLAGS_UPDATED_EVENT))
     },
