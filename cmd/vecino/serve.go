@@ -82,7 +82,10 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	mailer := mail.New(mail.SMTPSender{Host: cfg.SMTPHost, Port: cfg.SMTPPort, Username: cfg.SMTPUsername, Password: cfg.SMTPPassword,
 		From: cfg.SMTPFrom, TLS: cfg.SMTPTLS})
 	deps := app.Deps{Store: db, Hasher: hasher, Tokens: tokens, Mailer: mailer, Events: events, Files: files,
-		AppName: cfg.AppName, PublicURL: cfg.PublicURL, Counter: counter}
+		AppName: cfg.AppName, PublicURL: cfg.PublicURL, Counter: counter, ConfirmSignups: cfg.SMTPHost != ""}
+	if cfg.SMTPHost == "" {
+		slog.Warn("SMTP_HOST is not set: emails are printed to the log, and new accounts are not asked to confirm their email")
+	}
 	if err := wireChat(cfg, &deps); err != nil {
 		return err
 	}

@@ -16,6 +16,7 @@ const (
 	rememberTTL       = 30 * 24 * time.Hour
 	browserSessionTTL = 24 * time.Hour
 	recoveryTTL       = 30 * time.Minute
+	confirmationTTL   = 24 * time.Hour
 )
 
 // sessionTTL is a refresh token's lifetime: 30 days with "remember me",
@@ -68,9 +69,13 @@ func (a *App) SignUp(ctx context.Context, in SignUp) (err error) {
 		return err
 	}
 	u, err := a.Store.CreateUser(ctx, vecino.NewUser{Email: in.Email, PasswordHash: hash, FirstName: in.FirstName,
-		LastName: in.LastName, PreferredLanguage: in.PreferredLanguage})
+		LastName: in.LastName, PreferredLanguage: in.PreferredLanguage, Confirmed: !a.ConfirmSignups})
 	if err == nil {
 		ev.UserID = u.ID
+		if !a.ConfirmSignups {
+			return nil
+		}
+		return a.sendConfirmation(ctx, u)
 	}
 	if vecino.ErrorCode(err) != vecino.ECONFLICT {
 		return err
@@ -106,6 +111,10 @@ func (a *App) SignIn(ctx context.Context, email, password string, remember bool)
 	}
 	if u.Disabled {
 		return nil, ErrDisabled
+	}
+	if a.ConfirmSignups && !u.EmailConfirmed {
+		ev.Reason = "email_not_confirmed"
+		return nil, ErrUnconfirmed
 	}
 	refresh := auth.RandomToken()
 	sess, err := a.Store.CreateSession(ctx, u.ID, auth.HashToken(refresh), remember, sessionTTL(remember))
@@ -263,6 +272,57 @@ func (a *App) ChangePassword(ctx context.Context, u *vecino.User, family, curren
 	}
 	return a.Store.RevokeOtherSessions(ctx, u.ID, family)
 }
+
+// sendConfirmation emails u a new confirmation link (ending any earlier one).
+func (a *App) sendConfirmation(ctx context.Context, u *vecino.User) error {
+	tok := auth.RandomToken()
+	if err := a.Store.CreateEmailConfirmation(ctx, u.ID, auth.HashToken(tok), confirmationTTL); err != nil {
+		return err
+	}
+	link := a.link("/" + u.PreferredLanguage + "/auth?type=confirm&token=" + url.QueryEscape(tok))
+	a.sendMail(mail.ConfirmEmail(u.PreferredLanguage, a.AppName, u.Email, link))
+	return nil
+}
+
+// ConfirmEmail spends an emailed confirmation token; the account can sign
+// in from then on.
+func (a *App) ConfirmEmail(ctx context.Context, token string) (err error) {
+	ev := authEvent{Event: "confirm"}
+	defer func() { a.outcome(ctx, ev, err) }()
+	if token == "" || len(token) > 200 {
+		return &vecino.Error{Code: vecino.EINVALID, Message: "This confirmation link is invalid or has expired.", Fields: map[string]string{"token": "expired"}}
+	}
+	ev.UserID, err = a.Store.ConfirmEmail(ctx, auth.HashToken(token))
+	return err
+}
+
+// ResendConfirmation emails a new confirmation link when the account exists,
+// is enabled and is not confirmed yet; like Recover it answers the same
+// either way, so that it tells nothing about accounts.
+func (a *App) ResendConfirmation(ctx context.Context, email string) (err error) {
+	ev := authEvent{Event: "confirm_resend", Email: email}
+	defer func() { a.outcome(ctx, ev, err) }()
+	if err := ValidateEmail(email); err != nil {
+		return err
+	}
+	u, _, err := a.Store.UserByEmail(ctx, email)
+	switch {
+	case vecino.ErrorCode(err) == vecino.ENOTFOUND:
+		ev.Reason = "unknown_account"
+		return nil
+	case err != nil:
+		return err
+	case u.Disabled || u.EmailConfirmed:
+		ev.UserID, ev.Reason = u.ID, "nothing_to_confirm"
+		return nil
+	}
+	ev.UserID = u.ID
+	return a.sendConfirmation(ctx, u)
+}
+
+// ErrUnconfirmed answers the right password of an account whose email has
+// not been confirmed yet.
+var ErrUnconfirmed = vecino.Errorf(vecino.EUNCONFIRMED, "Confirm your email address first: follow the link we emailed you.")
 
 // ErrDisabled answers the right password of a disabled account.
 var ErrDisabled = vecino.Errorf(vecino.EFORBIDDEN, "This account is disabled. Contact the city's team for help.")

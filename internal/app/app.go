@@ -42,10 +42,13 @@ type Deps struct {
 	Store  vecino.Store
 	Hasher Hasher
 	Tokens Tokens
-	Mailer mail.Sender        // nil logs emails
-	Events eventhub.Publisher // live updates to browsers
-	Files  filestore.Store    // photos and documents
-	Now    func() time.Time   // nil is time.Now
+	Mailer mail.Sender // nil logs emails
+	// ConfirmSignups makes a new account confirm its email before its first
+	// sign-in; main sets it when email can be sent (SMTP configured).
+	ConfirmSignups bool
+	Events         eventhub.Publisher // live updates to browsers
+	Files          filestore.Store    // photos and documents
+	Now            func() time.Time   // nil is time.Now
 	// AppName and PublicURL go into emails and their links.
 	AppName, PublicURL string
 	// Counter holds the filing buckets (nil keeps them in memory); Quotas

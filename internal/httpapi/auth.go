@@ -165,6 +165,47 @@ func (s *Server) recover(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// confirmEmail is POST {token}: the link emailed at sign-up. 204; 400 with
+// field token "expired" for an unknown, used or expired link.
+func (s *Server) confirmEmail(w http.ResponseWriter, r *http.Request) error {
+	var req struct {
+		Token string `json:"token"`
+	}
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	if !s.limit(w, r, s.byIP(r, "confirm-ip", s.limits.RecoverIP)) {
+		return nil
+	}
+	if err := s.app.ConfirmEmail(r.Context(), req.Token); err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// resendConfirmation is POST {email}: 202 whether or not there is an
+// account waiting for confirmation, limited like recovery.
+func (s *Server) resendConfirmation(w http.ResponseWriter, r *http.Request) error {
+	var req struct {
+		Email string `json:"email"`
+	}
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	if err := app.ValidateEmail(req.Email); err != nil {
+		return err
+	}
+	if !s.limit(w, r, s.byIP(r, "confirm-resend-ip", s.limits.RecoverIP), byAccount("confirm-resend-account", s.limits.RecoverAccount, req.Email)) {
+		return nil
+	}
+	if err := s.app.ResendConfirmation(r.Context(), req.Email); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusAccepted, accepted)
+	return nil
+}
+
 // reset sets a new password with an emailed token and ends every session.
 func (s *Server) reset(w http.ResponseWriter, r *http.Request) error {
 	var req struct {

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"testing"
 	"time"
 
@@ -82,7 +83,7 @@ func newDeps(t testing.TB, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hu
 	}
 	a := app.New(app.Deps{Store: db, Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
 		Tokens: tokens, Mailer: mailer, Events: events, Files: files, AppName: testSettings.AppName, PublicURL: testSettings.PublicURL,
-		Counter: counter, Chat: content, ChatResources: content.Resources})
+		Counter: counter, Chat: content, ChatResources: content.Resources, ConfirmSignups: true})
 	return httpapi.Deps{App: a, Store: db, Tokens: tokens, Hub: hub, Settings: testSettings, Counter: counter}
 }
 
@@ -184,7 +185,30 @@ func (e *env) signup(email, password string) session {
 	if r.status != 202 {
 		e.t.Fatalf("signup %s = %d %s", email, r.status, r.body)
 	}
+	e.confirm(email)
 	return e.signin(email, password, false)
+}
+
+var confirmLink = regexp.MustCompile(`/(en|es)/auth\?type=confirm&token=([A-Za-z0-9_-]+)`)
+
+// confirm follows the confirmation link emailed to email (a server without
+// a mailer, as in the two-instance tests, has the address confirmed in the
+// database instead).
+func (e *env) confirm(email string) {
+	e.t.Helper()
+	if e.mail == nil {
+		if _, err := e.db.SQL().Exec(`UPDATE users SET email_confirmed_at = created_at WHERE email = $1`, email); err != nil {
+			e.t.Fatal(err)
+		}
+		return
+	}
+	m := confirmLink.FindStringSubmatch(e.mail.Take(e.t, email).Data)
+	if m == nil {
+		e.t.Fatalf("no confirmation link emailed to %s", email)
+	}
+	if r := e.do("POST", "/api/auth/confirm", map[string]any{"token": m[2]}, ""); r.status != 204 {
+		e.t.Fatalf("confirm %s = %d %s", email, r.status, r.body)
+	}
 }
 
 // signin signs in and fails the test unless it works.

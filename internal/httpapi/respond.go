@@ -33,6 +33,7 @@ var statusOf = map[string]int{
 	vecino.EINTERNAL:     http.StatusInternalServerError,
 	vecino.EUNAVAILABLE:  http.StatusServiceUnavailable,
 	vecino.ESTORAGEFULL:  http.StatusInsufficientStorage,
+	vecino.EUNCONFIRMED:  http.StatusForbidden,
 }
 
 // retryAfter is the Retry-After (seconds) sent with 503 and 507 answers: a

@@ -47,6 +47,8 @@ var routes = []route{
 	{"POST /api/auth/signout", anyone, (*Server).signout},
 	{"POST /api/auth/recover", anyone, (*Server).recover},
 	{"POST /api/auth/reset", anyone, (*Server).reset},
+	{"POST /api/auth/confirm", anyone, (*Server).confirmEmail},
+	{"POST /api/auth/confirm/resend", anyone, (*Server).resendConfirmation},
 	{"PUT /api/auth/password", member, (*Server).changePassword},
 	{"GET /api/me", member, (*Server).getMe},
 	{"PATCH /api/me", member, (*Server).patchMe},

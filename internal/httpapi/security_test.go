@@ -387,3 +387,63 @@ func TestBadQueryValues(t *testing.T) {
 		}
 	})
 }
+
+// [8/9] item 10: an address must be confirmed before the account's first
+// sign-in; the link is single-live and spent once; resending tells nothing.
+func TestEmailConfirmedBeforeSignIn(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		signup := map[string]any{"email": "new@example.org", "password": pw, "first_name": "Nueva", "last_name": "Vecina", "preferred_language": "es"}
+		if r := e.do("POST", "/api/auth/signup", signup, ""); r.status != 202 {
+			t.Fatalf("signup = %d %s", r.status, r.body)
+		}
+		first := e.mail.Take(t, "new@example.org")
+		m := confirmLink.FindStringSubmatch(first.Data)
+		if m == nil || m[1] != "es" || !strings.Contains(first.Data, "Confirma tu correo") {
+			t.Fatalf("confirmation mail (want Spanish, link to /es/auth): %s", first.Data)
+		}
+		signin := map[string]any{"email": "new@example.org", "password": pw}
+		if r := e.do("POST", "/api/auth/signin", signin, ""); r.status != 403 || !strings.Contains(string(r.body), `"email_not_confirmed"`) || r.cookie() != "" {
+			t.Errorf("sign-in before confirming = %d %s", r.status, r.body)
+		}
+		if r := e.do("POST", "/api/auth/signin", map[string]any{"email": "new@example.org", "password": "a wrong passphrase"}, ""); r.status != 401 {
+			t.Errorf("wrong password of an unconfirmed account = %d (must not say it is unconfirmed)", r.status)
+		}
+
+		// A new link ends the old one.
+		if r := e.do("POST", "/api/auth/confirm/resend", map[string]any{"email": "NEW@example.org"}, ""); r.status != 202 {
+			t.Fatalf("resend = %d %s", r.status, r.body)
+		}
+		second := confirmLink.FindStringSubmatch(e.mail.Take(t, "new@example.org").Data)
+		if second == nil || second[2] == m[2] {
+			t.Fatalf("resent link = %v", second)
+		}
+		if r := e.do("POST", "/api/auth/confirm", map[string]any{"token": m[2]}, ""); r.status != 400 || !strings.Contains(string(r.body), `"expired"`) {
+			t.Errorf("the first link after a resend = %d %s", r.status, r.body)
+		}
+		if r := e.do("POST", "/api/auth/confirm", map[string]any{"token": second[2]}, ""); r.status != 204 {
+			t.Fatalf("confirm = %d %s", r.status, r.body)
+		}
+		if r := e.do("POST", "/api/auth/confirm", map[string]any{"token": second[2]}, ""); r.status != 400 {
+			t.Errorf("second use of the link = %d", r.status)
+		}
+		if r := e.do("POST", "/api/auth/signin", signin, ""); r.status != 200 {
+			t.Errorf("sign-in after confirming = %d %s", r.status, r.body)
+		}
+
+		// Resending for a confirmed or an unknown address answers the same and sends nothing.
+		for _, addr := range []string{"new@example.org", "nobody@example.org"} {
+			if r := e.do("POST", "/api/auth/confirm/resend", map[string]any{"email": addr}, ""); r.status != 202 {
+				t.Errorf("resend for %s = %d", addr, r.status)
+			}
+		}
+		time.Sleep(200 * time.Millisecond) // mail goes in the background
+		if n := e.mail.Count("new@example.org") + e.mail.Count("nobody@example.org"); n != 0 {
+			t.Errorf("%d emails sent for nothing to confirm", n)
+		}
+		for _, bad := range []map[string]any{{"token": ""}, {"token": "not-a-token"}, {"token": strings.Repeat("x", 300)}} {
+			if r := e.do("POST", "/api/auth/confirm", bad, ""); r.status != 400 {
+				t.Errorf("confirm %v = %d", bad, r.status)
+			}
+		}
+	})
+}

@@ -18,6 +18,21 @@ func Recovery(lang, appName, to, link string) Message {
 			"If you did not ask for this, you can ignore this email: your password will not change.\n\n— %s\n", appName, link, appName)}
 }
 
+// ConfirmEmail asks the person who signed up to confirm the address before
+// the account's first sign-in.
+func ConfirmEmail(lang, appName, to, link string) Message {
+	if lang == "es" {
+		return Message{To: to, Subject: fmt.Sprintf("Confirma tu correo de %s", appName), Body: fmt.Sprintf(
+			"Hola:\n\nGracias por crear una cuenta de %s. Abre este enlace para confirmar que esta dirección es tuya; después podrás iniciar sesión:\n\n%s\n\n"+
+				"El enlace vale durante 24 horas y deja de valer si pides otro.\n\nSi no creaste esta cuenta, ignora este mensaje: nadie podrá usarla sin confirmar.\n\n— %s\n",
+			appName, link, appName)}
+	}
+	return Message{To: to, Subject: fmt.Sprintf("Confirm your %s email", appName), Body: fmt.Sprintf(
+		"Hello,\n\nThank you for creating a %s account. Open this link to confirm that this address is yours; then you can sign in:\n\n%s\n\n"+
+			"The link works for 24 hours and stops working if you ask for another.\n\nIf you did not create this account, ignore this email: no one can use it without confirming.\n\n— %s\n",
+		appName, link, appName)}
+}
+
 // AccountExists tells the owner of an address that someone tried to sign up
 // with it, in place of revealing to the visitor that the account exists.
 func AccountExists(lang, appName, to, signInLink, recoverLink string) Message {

@@ -142,7 +142,10 @@ func (d *DB) DeleteExpiredSessions(ctx context.Context) error {
 	if _, err := d.db.ExecContext(ctx, `DELETE FROM sessions WHERE expires_at < $1`, now); err != nil {
 		return err
 	}
-	_, err := d.db.ExecContext(ctx, `DELETE FROM password_resets WHERE expires_at < $1`, now)
+	if _, err := d.db.ExecContext(ctx, `DELETE FROM password_resets WHERE expires_at < $1`, now); err != nil {
+		return err
+	}
+	_, err := d.db.ExecContext(ctx, `DELETE FROM email_confirmations WHERE expires_at < $1`, now)
 	return err
 }
 
@@ -181,6 +184,40 @@ func (d *DB) ResetPassword(ctx context.Context, tokenHash, newHash string) (stri
 			return err
 		}
 		return revokeUserSessions(ctx, tx, userID, now)
+	})
+	return userID, err
+}
+
+// CreateEmailConfirmation stores a confirmation token for userID and deletes
+// every earlier one, in one transaction: only the newest link works.
+func (d *DB) CreateEmailConfirmation(ctx context.Context, userID, tokenHash string, ttl time.Duration) error {
+	now := d.now()
+	return d.tx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM email_confirmations WHERE user_id = $1`, userID); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO email_confirmations (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+			tokenHash, userID, now, now.Add(ttl))
+		return err
+	})
+}
+
+// ConfirmEmail spends a confirmation token: the user's email is confirmed
+// (kept as it was when already confirmed) and the token deleted, in one
+// transaction. EINVALID when the token is unknown, used or expired.
+func (d *DB) ConfirmEmail(ctx context.Context, tokenHash string) (string, error) {
+	var userID string
+	now := d.now()
+	err := d.tx(ctx, func(tx *sql.Tx) error {
+		err := tx.QueryRowContext(ctx, `DELETE FROM email_confirmations WHERE token_hash = $1 AND expires_at > $2 RETURNING user_id`,
+			tokenHash, now).Scan(&userID)
+		if isNotFound(err) {
+			return &vecino.Error{Code: vecino.EINVALID, Message: "This confirmation link is invalid or has expired.", Fields: map[string]string{"token": "expired"}}
+		} else if err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $1) WHERE id = $2`, now, userID)
+		return err
 	})
 	return userID, err
 }

@@ -416,3 +416,37 @@ func TestPositionAcrossDays(t *testing.T) {
 		check([]string{ids[0], ids[2], ids[5]})
 	})
 }
+
+func TestEmailConfirmations(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
+		u := mustUser(t, db, "confirm@example.org")
+		if got, _ := db.UserByID(ctx, u.ID); got.EmailConfirmed {
+			t.Fatal("a new account is confirmed")
+		}
+		staff, err := db.CreateUser(ctx, vecino.NewUser{Email: "cli@example.org", PasswordHash: "h", Confirmed: true})
+		if err != nil || !staff.EmailConfirmed {
+			t.Fatalf("CreateUser(Confirmed) = %+v, %v", staff, err)
+		}
+		if err := db.CreateEmailConfirmation(ctx, u.ID, "stale", -time.Minute); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.ConfirmEmail(ctx, "stale"); vecino.ErrorCode(err) != vecino.EINVALID {
+			t.Errorf("expired token = %v, want invalid", err)
+		}
+		db.CreateEmailConfirmation(ctx, u.ID, "old", time.Hour)
+		db.CreateEmailConfirmation(ctx, u.ID, "new", time.Hour)
+		if _, err := db.ConfirmEmail(ctx, "old"); vecino.ErrorCode(err) != vecino.EINVALID {
+			t.Errorf("replaced token = %v, want invalid", err)
+		}
+		if id, err := db.ConfirmEmail(ctx, "new"); err != nil || id != u.ID {
+			t.Fatalf("ConfirmEmail = %q, %v", id, err)
+		}
+		got, _, _ := db.UserByEmail(ctx, "confirm@example.org")
+		if !got.EmailConfirmed {
+			t.Error("not confirmed after ConfirmEmail")
+		}
+		if _, err := db.ConfirmEmail(ctx, "new"); vecino.ErrorCode(err) != vecino.EINVALID {
+			t.Errorf("spent token = %v, want invalid", err)
+		}
+	})
+}

@@ -23,9 +23,13 @@ func (d *DB) CreateUser(ctx context.Context, nu vecino.NewUser) (*vecino.User, e
 	if u.PreferredLanguage == "" {
 		u.PreferredLanguage = "en"
 	}
+	var confirmed *time.Time
+	if nu.Confirmed {
+		confirmed, u.EmailConfirmed = &now, true
+	}
 	err := d.tx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO users (id, email, password_hash, disabled, created_at, password_changed_at)
-			VALUES ($1, $2, $3, FALSE, $4, $4)`, u.ID, u.Email, nu.PasswordHash, now); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO users (id, email, password_hash, disabled, created_at, password_changed_at, email_confirmed_at)
+			VALUES ($1, $2, $3, FALSE, $4, $4, $5)`, u.ID, u.Email, nu.PasswordHash, now, confirmed); err != nil {
 			if vecino.ErrorCode(dbError(err, "")) == vecino.ECONFLICT {
 				return &vecino.Error{Code: vecino.ECONFLICT, Message: "That email is already registered.", Fields: map[string]string{"email": vecino.FieldTaken}}
 			}
@@ -48,11 +52,11 @@ func (d *DB) CreateUser(ctx context.Context, nu vecino.NewUser) (*vecino.User, e
 	return u, nil
 }
 
-const userColumns = `u.id, u.email, u.disabled, u.created_at, p.first_name, p.last_name, p.full_name, p.preferred_language`
+const userColumns = `u.id, u.email, u.disabled, u.email_confirmed_at IS NOT NULL, u.created_at, p.first_name, p.last_name, p.full_name, p.preferred_language`
 
 func scanUser(row row, extra ...any) (*vecino.User, error) {
 	u := &vecino.User{}
-	dest := append([]any{&u.ID, &u.Email, &u.Disabled, &u.CreatedAt, &u.FirstName, &u.LastName, &u.FullName, &u.PreferredLanguage}, extra...)
+	dest := append([]any{&u.ID, &u.Email, &u.Disabled, &u.EmailConfirmed, &u.CreatedAt, &u.FirstName, &u.LastName, &u.FullName, &u.PreferredLanguage}, extra...)
 	if err := row.Scan(dest...); err != nil {
 		return nil, dbError(err, "User not found.")
 	}

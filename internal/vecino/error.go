@@ -24,6 +24,9 @@ const (
 	EINTERNAL     = "internal"
 	EUNAVAILABLE  = "unavailable"
 	ESTORAGEFULL  = "storage_full"
+	// EUNCONFIRMED answers the right password of an account whose email
+	// is not confirmed yet.
+	EUNCONFIRMED = "email_not_confirmed"
 )
 
 // Field error codes: stable values the frontend translates.

@@ -39,6 +39,13 @@ type Sessions interface {
 	SessionUser(ctx context.Context, userID, familyID string) (*User, error)
 	CreatePasswordReset(ctx context.Context, userID, tokenHash string, ttl time.Duration) error
 	ResetPassword(ctx context.Context, tokenHash, newHash string) (string, error)
+	// CreateEmailConfirmation stores a confirmation token for userID in place
+	// of any earlier one: only the newest link works.
+	CreateEmailConfirmation(ctx context.Context, userID, tokenHash string, ttl time.Duration) error
+	// ConfirmEmail spends a confirmation token and marks the user's email
+	// confirmed, returning the user id; EINVALID when the token is unknown,
+	// used or expired.
+	ConfirmEmail(ctx context.Context, tokenHash string) (string, error)
 }
 
 // NewUser is what CreateUser stores.
@@ -49,6 +56,9 @@ type NewUser struct {
 	LastName          string
 	PreferredLanguage string
 	Roles             []Role
+	// Confirmed stores the email as confirmed (demo and command-line
+	// accounts); a visitor's sign-up is not.
+	Confirmed bool
 }
 
 // ProfileUpdate holds the profile fields to change; nil leaves one as it is.

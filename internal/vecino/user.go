@@ -38,15 +38,18 @@ func ValidLanguage(code string) bool { return slices.Contains(Languages, code) }
 
 // User is an account with its profile and roles.
 type User struct {
-	ID                string    `json:"id"`
-	Email             string    `json:"email"`
-	FirstName         string    `json:"first_name"`
-	LastName          string    `json:"last_name"`
-	FullName          string    `json:"full_name"`
-	PreferredLanguage string    `json:"preferred_language"`
-	Roles             []Role    `json:"roles"`
-	Disabled          bool      `json:"disabled"`
-	CreatedAt         time.Time `json:"created_at"`
+	ID                string `json:"id"`
+	Email             string `json:"email"`
+	FirstName         string `json:"first_name"`
+	LastName          string `json:"last_name"`
+	FullName          string `json:"full_name"`
+	PreferredLanguage string `json:"preferred_language"`
+	Roles             []Role `json:"roles"`
+	Disabled          bool   `json:"disabled"`
+	// EmailConfirmed is false until the owner of the address follows the
+	// link emailed at sign-up; such an account cannot sign in.
+	EmailConfirmed bool      `json:"email_confirmed"`
+	CreatedAt      time.Time `json:"created_at"`
 }
 
 // EffectiveRoles returns the user's roles, or reporter when there are none

@@ -5,6 +5,7 @@ package mailtest
 import (
 	"io"
 	"net"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -46,15 +47,28 @@ func Start(t testing.TB) *Server {
 // Wait returns the first message to rcpt, waiting up to five seconds.
 func (s *Server) Wait(t testing.TB, rcpt string) Received {
 	t.Helper()
+	return s.wait(t, rcpt, false)
+}
+
+// Take is Wait that also removes the message, so that the next Wait sees
+// the one after it (a sign-up's confirmation before the mail under test).
+func (s *Server) Take(t testing.TB, rcpt string) Received {
+	t.Helper()
+	return s.wait(t, rcpt, true)
+}
+
+func (s *Server) wait(t testing.TB, rcpt string, remove bool) Received {
+	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
 	for time.Now().Before(deadline) {
 		s.mu.Lock()
-		for _, m := range s.msgs {
-			for _, to := range m.To {
-				if strings.EqualFold(to, rcpt) {
-					s.mu.Unlock()
-					return m
+		for i, m := range s.msgs {
+			if slices.ContainsFunc(m.To, func(to string) bool { return strings.EqualFold(to, rcpt) }) {
+				if remove {
+					s.msgs = slices.Delete(s.msgs, i, i+1)
 				}
+				s.mu.Unlock()
+				return m
 			}
 		}
 		s.mu.Unlock()

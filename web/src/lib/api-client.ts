@@ -83,7 +83,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 
 // The session calls answer 401 about the credentials they carry, not about
 // an expired access token: renewing would not help (and refresh would loop).
-const sessionPaths = new Set(['/api/auth/signin', '/api/auth/signup', '/api/auth/refresh', '/api/auth/signout', '/api/auth/recover', '/api/auth/reset'])
+const sessionPaths = new Set(['/api/auth/signin', '/api/auth/signup', '/api/auth/refresh', '/api/auth/signout', '/api/auth/recover', '/api/auth/reset', '/api/auth/confirm', '/api/auth/confirm/resend'])
 
 /**
  * apiRequest calls the API and returns the decoded JSON body (undefined for

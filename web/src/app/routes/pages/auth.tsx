@@ -13,6 +13,7 @@ const frames: Record<AuthMode, { title: CommonKey; description?: CommonKey }> = 
   // The recovery forms introduce themselves: asking for a link, or choosing the password.
   recoveryRequest: { title: 'pages.recovery.title' },
   recoveryReset: { title: 'pages.recovery.title' },
+  confirmEmail: { title: 'pages.confirmEmail.title' },
 }
 
 /**
@@ -26,7 +27,7 @@ export function AuthPage({ defaultMode = 'signIn' }: { defaultMode?: 'signIn' | 
   const location = useLocation()
   const { status } = useAuth()
   const { mode, token } = authModeFrom(params, defaultMode)
-  const recovery = mode === 'recoveryRequest' || mode === 'recoveryReset'
+  const recovery = mode === 'recoveryRequest' || mode === 'recoveryReset' || mode === 'confirmEmail'
 
   // docs/PRODUCT.md §6: while the session loads, a spinner (no flash of the form); a
   // signed-in user goes to the dashboard, or back where the guard stopped them.

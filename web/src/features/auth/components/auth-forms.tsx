@@ -1,6 +1,7 @@
 import { Card, CardContent } from '@/components/ui/card'
 
 import type { AuthMode } from '../lib/mode'
+import { ConfirmEmail } from './forms/confirm-email'
 import { RecoveryRequestForm } from './forms/recovery-request-form'
 import { ResetPasswordForm } from './forms/reset-password-form'
 import { SignInForm } from './forms/sign-in-form'
@@ -15,6 +16,7 @@ export function AuthForms({ mode, token }: { mode: AuthMode; token: string }) {
         {mode === 'signUp' ? <SignUpForm /> : null}
         {mode === 'recoveryRequest' ? <RecoveryRequestForm /> : null}
         {mode === 'recoveryReset' ? <ResetPasswordForm key={token} token={token} /> : null}
+        {mode === 'confirmEmail' ? <ConfirmEmail key={token} token={token} /> : null}
       </CardContent>
     </Card>
   )

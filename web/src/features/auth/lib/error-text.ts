@@ -40,7 +40,7 @@ export function fieldErrorKey(group: FieldGroup, code: string): AuthKey {
 }
 
 /** FormContext is the form that failed: a 401 after sign-up means something else than after sign-in. */
-export type FormContext = 'signIn' | 'signUp' | 'recover' | 'reset'
+export type FormContext = 'signIn' | 'signUp' | 'recover' | 'reset' | 'confirm'
 
 /**
  * formErrorText is the message shown above a form for a failed request:
@@ -52,8 +52,9 @@ export function formErrorText(t: TFunction<'auth'>, error: unknown, context: For
   if (error.code === 'network') return t('errors.network')
   if (error.status === 429) return rateLimitText(t, error.retryAfter)
   if (error.status === 401) return context === 'signUp' ? t('errors.signUpThenSignIn') : t('errors.incorrect')
+  if (error.code === 'email_not_confirmed') return t('errors.unconfirmed')
   if (error.status === 403) return t('errors.disabled')
-  if (error.status === 400 && error.fields.token) return t('errors.expiredLink')
+  if (error.status === 400 && error.fields.token) return context === 'confirm' ? t('errors.expiredConfirmLink') : t('errors.expiredLink')
   if (error.status === 400) return t('errors.invalid')
   return t('errors.generic')
 }

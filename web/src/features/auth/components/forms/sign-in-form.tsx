@@ -3,13 +3,16 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { ApiError } from '@/lib/api-client'
 import { guardedSubmit } from '@/lib/guarded-submit'
 
+import type { SignInInput } from '../../api/sign-in'
 import { useSignIn } from '../../hooks/use-sign-in'
 import { formErrorText } from '../../lib/error-text'
 import { rememberedChoice } from '../../lib/remember-me'
 import { signInSchema, type SignInValues } from '../../lib/schemas'
 import { applyFieldErrors } from '../../lib/server-errors'
+import { CheckEmail } from './check-email'
 import { FormAlert, SubmitButton } from './form-parts'
 import { ModeLink } from './mode-link'
 import { PasswordField } from './password-field'
@@ -23,6 +26,7 @@ export function SignInForm() {
   const fieldError = useFieldErrorText()
   const rememberId = useId()
   const [formError, setFormError] = useState<string | null>(null)
+  const [unconfirmed, setUnconfirmed] = useState<SignInInput | null>(null)
   const { register, handleSubmit, setError, formState } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '', remember_me: rememberedChoice() },
@@ -34,10 +38,16 @@ export function SignInForm() {
     try {
       await signIn(values)
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'email_not_confirmed') {
+        setUnconfirmed(values)
+        return
+      }
       const shown = applyFieldErrors(error, setError, { email: 'email', password: 'password' })
       if (!shown) setFormError(formErrorText(t, error, 'signIn'))
     }
   })
+
+  if (unconfirmed) return <CheckEmail credentials={unconfirmed} />
 
   return (
     <form noValidate onSubmit={guardedSubmit(isSubmitting, submit)} className="space-y-5">

@@ -32,6 +32,40 @@ async function fill(fields: Record<string, string>) {
 }
 
 describe('sign-up form', { timeout: slowMachineTimeout }, () => {
+
+  it('waits for the emailed confirmation: coming back to the tab signs in; the link can be sent again', async () => {
+    let confirmed = false
+    const unconfirmed = () => json(403, { error: { code: 'email_not_confirmed', message: 'Confirm your email address first.' } })
+    const calls = recordSignUp(
+      () => json(202, { status: 'accepted' }),
+      () => (confirmed ? session([]) : unconfirmed()),
+    )
+    const resent: Body[] = []
+    server.use({
+      'POST /api/auth/confirm/resend': async (request) => {
+        resent.push((await request.json()) as Body)
+        return json(202, { status: 'accepted' })
+      },
+    })
+    renderApp('/en/auth?signup=true')
+    const user = await fill({ Email: 'ana@example.com', Password: 'calle-segura-2031', 'First name': 'Ana', 'Last name': 'López' })
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+
+    const heading = await screen.findByRole('heading', { name: 'Check your email' })
+    await waitFor(() => expect(heading).toHaveFocus())
+    expect(screen.getByText(/We sent a link to ana@example.com/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: "I've confirmed: continue" }))
+    expect(await screen.findByText("Your email isn't confirmed yet. Open the link we sent you, then continue.")).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }))
+    expect(await screen.findByText('We sent a new link to ana@example.com. The earlier one no longer works.')).toBeInTheDocument()
+    expect(resent).toEqual([{ email: 'ana@example.com' }])
+
+    confirmed = true
+    window.dispatchEvent(new Event('focus'))
+    await waitFor(() => expect(calls.filter((c) => c.path === 'signin')).toHaveLength(3))
+    expect(calls.at(-1)?.body).toEqual({ email: 'ana@example.com', password: 'calle-segura-2031', remember_me: false })
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Check your email' })).toBeNull())
+  })
   it('mirrors the server rules: a password of 10 characters at least, names required', async () => {
     const calls = recordSignUp(() => json(202, { status: 'accepted' }))
     renderApp('/en/auth?signup=true')

@@ -7,13 +7,16 @@ import { FormField } from '@/components/ui/form-field'
 import { Select } from '@/components/ui/select'
 import { languages } from '@/config/languages'
 import { useLanguage } from '@/hooks/use-language'
+import { ApiError } from '@/lib/api-client'
 import { guardedSubmit } from '@/lib/guarded-submit'
 
 import { signUp } from '../../api/sign-up'
+import type { SignInInput } from '../../api/sign-in'
 import { useSignIn } from '../../hooks/use-sign-in'
 import { formErrorText } from '../../lib/error-text'
 import { signUpSchema, type SignUpValues } from '../../lib/schemas'
 import { applyFieldErrors } from '../../lib/server-errors'
+import { CheckEmail } from './check-email'
 import { FormAlert, SubmitButton } from './form-parts'
 import { ModeLink } from './mode-link'
 import { PasswordField } from './password-field'
@@ -23,6 +26,7 @@ import { useFieldErrorText } from './use-form-helpers'
 /**
  * SignUpForm creates an account, then signs in with the same credentials
  * (the server answers 202 either way, so that sign-up reveals no account).
+ * A new account must confirm its email first: the form then waits for it.
  */
 export function SignUpForm() {
   const { t } = useTranslation('auth')
@@ -30,6 +34,7 @@ export function SignUpForm() {
   const signIn = useSignIn()
   const fieldError = useFieldErrorText()
   const [formError, setFormError] = useState<string | null>(null)
+  const [unconfirmed, setUnconfirmed] = useState<SignInInput | null>(null)
   const { register, handleSubmit, setError, formState } = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { email: '', password: '', first_name: '', last_name: '', preferred_language: lang },
@@ -40,7 +45,16 @@ export function SignUpForm() {
     setFormError(null)
     try {
       await signUp(values)
-      await signIn({ email: values.email, password: values.password, remember_me: false })
+      const credentials = { email: values.email, password: values.password, remember_me: false }
+      try {
+        await signIn(credentials)
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'email_not_confirmed') {
+        setUnconfirmed(credentials)
+        return
+      }
+        throw error
+      }
     } catch (error) {
       const shown = applyFieldErrors(error, setError, {
         email: 'email',
@@ -52,6 +66,8 @@ export function SignUpForm() {
       if (!shown) setFormError(formErrorText(t, error, 'signUp'))
     }
   })
+
+  if (unconfirmed) return <CheckEmail credentials={unconfirmed} />
 
   return (
     <form noValidate onSubmit={guardedSubmit(isSubmitting, submit)} className="space-y-5">
