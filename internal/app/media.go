@@ -16,25 +16,27 @@ type Media struct {
 	Public      bool // a public copy of a public report: cacheable by anyone
 }
 
-// MediaGrant is a signed media URL's claim: the viewer it was made for and
-// a check of its signature against the report's current status.
+// MediaGrant is a signed media URL's claim: the viewer and the session it
+// was made for, and a check of its signature against the report's current
+// status.
 type MediaGrant struct {
-	ViewerID string
-	Verify   func(status vecino.Status) bool
+	ViewerID, FamilyID string
+	Verify             func(status vecino.Status) bool
 }
 
 // OpenMedia opens variant ("public", "thumb" or "original") of a photo.
 // Without a grant, only public copies of public reports are served. A grant
 // admits when its signature matches the report's current status (a move
-// through review ends the URLs made before) and its viewer, loaded now, is
-// enabled and may still see the report; an original photo needs staff.
+// through review ends the URLs made before), its session is still live
+// (signing out ends its URLs) and its viewer, loaded now, is enabled and may
+// still see the report; an original photo needs staff.
 // Everything else is ENOTFOUND, revealing nothing.
 func (a *App) OpenMedia(ctx context.Context, id, variant string, g *MediaGrant) (*Media, error) {
 	photo, rep, err := a.Store.PhotoByID(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	signed := g != nil && g.Verify(rep.Status) && a.mayView(ctx, g.ViewerID, rep, variant == "original" && !photo.IsDocument())
+	signed := g != nil && g.Verify(rep.Status) && a.mayView(ctx, g, rep, variant == "original" && !photo.IsDocument())
 	var key, ctype string
 	switch variant {
 	case "public":
@@ -58,10 +60,11 @@ func (a *App) OpenMedia(ctx context.Context, id, variant string, g *MediaGrant) 
 	return &Media{File: f, ContentType: ctype, Public: public}, nil
 }
 
-// mayView reports whether the user viewerID, as stored now, may see rep
-// (and, with original, its original photos: staff only).
-func (a *App) mayView(ctx context.Context, viewerID string, rep *vecino.Report, original bool) bool {
-	u, err := a.Store.UserByID(ctx, viewerID)
+// mayView reports whether the grant's viewer, as stored now, in a session
+// still live (neither signed out nor expired), may see rep (and, with
+// original, its original photos: staff only).
+func (a *App) mayView(ctx context.Context, g *MediaGrant, rep *vecino.Report, original bool) bool {
+	u, err := a.Store.SessionUser(ctx, g.ViewerID, g.FamilyID)
 	if err != nil || u.Disabled || !rep.VisibleTo(u) {
 		return false
 	}

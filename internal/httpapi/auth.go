@@ -125,7 +125,7 @@ func (s *Server) signout(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	family, _ := r.Context().Value(ctxFamily).(string)
+	family := familyFrom(r.Context())
 	refresh := ""
 	if c, err := r.Cookie(refreshCookie); err == nil {
 		refresh = c.Value
@@ -232,7 +232,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	family, _ := r.Context().Value(ctxFamily).(string)
+	family := familyFrom(r.Context())
 	if err := s.app.ChangePassword(r.Context(), userFrom(r.Context()), family, req.Current, req.Password); err != nil {
 		return err
 	}

@@ -17,8 +17,8 @@ func (s *Server) serveMedia(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	var grant *app.MediaGrant
 	if exp, err := strconv.ParseInt(q.Get("exp"), 10, 64); err == nil && s.now().Unix() <= exp && q.Get("u") != "" {
-		grant = &app.MediaGrant{ViewerID: q.Get("u"), Verify: func(status vecino.Status) bool {
-			return s.tokens.Verify(mediaGrant(id, variant, q.Get("exp"), q.Get("u"), status), q.Get("sig"))
+		grant = &app.MediaGrant{ViewerID: q.Get("u"), FamilyID: q.Get("s"), Verify: func(status vecino.Status) bool {
+			return s.tokens.Verify(mediaGrant(id, variant, q.Get("exp"), q.Get("u"), q.Get("s"), status), q.Get("sig"))
 		}}
 	}
 	m, err := s.app.OpenMedia(r.Context(), id, variant, grant)

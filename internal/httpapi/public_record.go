@@ -87,7 +87,7 @@ func (s *Server) publicReports(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "public, no-cache") // revalidate with the ETag: a retraction shows at once
-	writeJSON(w, http.StatusOK, page(s.views(reports, nil), next))
+	writeJSON(w, http.StatusOK, page(s.views(reports, nil, ""), next))
 	return nil
 }
 
@@ -101,7 +101,7 @@ func (s *Server) publicReport(w http.ResponseWriter, r *http.Request) error {
 		return vecino.Errorf(vecino.ENOTFOUND, "Report not found.")
 	}
 	w.Header().Set("Cache-Control", "public, no-cache") // revalidate with the ETag: a retraction shows at once
-	writeJSON(w, http.StatusOK, s.reportView(rep, nil))
+	writeJSON(w, http.StatusOK, s.reportView(rep, nil, ""))
 	return nil
 }
 

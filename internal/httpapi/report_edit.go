@@ -15,7 +15,7 @@ func (s *Server) patchReport(w http.ResponseWriter, r *http.Request) error {
 	}
 	u := userFrom(r.Context())
 	rep, err := s.app.EditReport(r.Context(), u, r.PathValue("id"), req)
-	return s.replyReport(w, rep, u, err)
+	return s.replyReport(w, r, rep, err)
 }
 
 // deleteReport withdraws a reporter's report while it is in screening.

@@ -39,9 +39,10 @@ type reportOut struct {
 	Reporter *reporterRef `json:"reporter,omitempty"`
 }
 
-// reportView shapes rep for viewer: the public never sees the plate or
-// anything private; staff also see the reporter and the originals.
-func (s *Server) reportView(rep *vecino.Report, viewer *vecino.User) reportOut {
+// reportView shapes rep for viewer, signed in as session family: the public
+// never sees the plate or anything private; staff also see the reporter and
+// the originals.
+func (s *Server) reportView(rep *vecino.Report, viewer *vecino.User, family string) reportOut {
 	own := viewer != nil && viewer.ID == rep.ReporterID
 	staff := viewer.IsStaff()
 	out := reportOut{Report: rep, Photos: []photoView{}}
@@ -59,16 +60,16 @@ func (s *Server) reportView(rep *vecino.Report, viewer *vecino.User) reportOut {
 		v := photoView{ID: p.ID, ContentType: p.ContentType, Width: p.Width, Height: p.Height}
 		if p.IsDocument() {
 			if signed {
-				v.URL = s.mediaURL(p.ID, "original", viewer, rep.Status)
+				v.URL = s.mediaURL(p.ID, "original", viewer, family, rep.Status)
 			}
 		} else {
 			grant := viewer
 			if !signed {
 				grant = nil
 			}
-			v.URL, v.ThumbnailURL = s.mediaURL(p.ID, "public", grant, rep.Status), s.mediaURL(p.ID, "thumb", grant, rep.Status)
+			v.URL, v.ThumbnailURL = s.mediaURL(p.ID, "public", grant, family, rep.Status), s.mediaURL(p.ID, "thumb", grant, family, rep.Status)
 			if staff {
-				v.OriginalURL = s.mediaURL(p.ID, "original", viewer, rep.Status)
+				v.OriginalURL = s.mediaURL(p.ID, "original", viewer, family, rep.Status)
 			}
 		}
 		if v.URL != "" {
@@ -78,21 +79,22 @@ func (s *Server) reportView(rep *vecino.Report, viewer *vecino.User) reportOut {
 	return out
 }
 
-// replyReport writes rep as viewer may see it, or returns err.
-func (s *Server) replyReport(w http.ResponseWriter, rep *vecino.Report, viewer *vecino.User, err error) error {
+// replyReport writes rep as the caller of r may see it, or returns err.
+func (s *Server) replyReport(w http.ResponseWriter, r *http.Request, rep *vecino.Report, err error) error {
 	if err != nil {
 		return err
 	}
-	return reply(w, s.reportView(rep, viewer), nil)
+	return reply(w, s.reportView(rep, userFrom(r.Context()), familyFrom(r.Context())), nil)
 }
 
-// mediaURL returns the path of a photo variant, signed for viewer (nil: the
-// unsigned public path). The signature covers the photo, the variant, the
-// expiry, the viewer and the report's status, so that the media handler,
-// instead of a bearer token, can check that the viewer may still see the
-// report (not disabled, still its reporter or staff) and that its status,
+// mediaURL returns the path of a photo variant, signed for viewer in session
+// family (nil viewer: the unsigned public path). The signature covers the
+// photo, the variant, the expiry, the viewer, the session and the report's
+// status, so that the media handler, instead of a bearer token, can check
+// that the session is still live (not signed out), the viewer may still see
+// the report (not disabled, still its reporter or staff) and its status,
 // hence its visibility, has not changed since.
-func (s *Server) mediaURL(id, variant string, viewer *vecino.User, status vecino.Status) string {
+func (s *Server) mediaURL(id, variant string, viewer *vecino.User, family string, status vecino.Status) string {
 	u := "/media/" + id + "/" + variant
 	if viewer == nil {
 		return u
@@ -104,12 +106,12 @@ func (s *Server) mediaURL(id, variant string, viewer *vecino.User, status vecino
 		exp = s.now().Add(originalTTL).Truncate(time.Minute)
 	}
 	e := strconv.FormatInt(exp.Unix(), 10)
-	return u + "?exp=" + e + "&u=" + viewer.ID + "&sig=" + s.tokens.Sign(mediaGrant(id, variant, e, viewer.ID, status))
+	return u + "?exp=" + e + "&u=" + viewer.ID + "&s=" + family + "&sig=" + s.tokens.Sign(mediaGrant(id, variant, e, viewer.ID, family, status))
 }
 
 // mediaGrant is the signed text of a media URL.
-func mediaGrant(id, variant, exp, viewerID string, status vecino.Status) string {
-	return id + "/" + variant + "/" + exp + "/" + viewerID + "/" + string(status)
+func mediaGrant(id, variant, exp, viewerID, family string, status vecino.Status) string {
+	return id + "/" + variant + "/" + exp + "/" + viewerID + "/" + family + "/" + string(status)
 }
 
 func (s *Server) getReport(w http.ResponseWriter, r *http.Request) error {
@@ -121,7 +123,7 @@ func (s *Server) getReport(w http.ResponseWriter, r *http.Request) error {
 	if !rep.VisibleTo(viewer) {
 		return vecino.Errorf(vecino.ENOTFOUND, "Report not found.")
 	}
-	writeJSON(w, http.StatusOK, s.reportView(rep, viewer))
+	writeJSON(w, http.StatusOK, s.reportView(rep, viewer, familyFrom(r.Context())))
 	return nil
 }
 
@@ -167,7 +169,7 @@ func (s *Server) listMyReports(w http.ResponseWriter, r *http.Request) error {
 	}
 	items := make([]reportOut, len(reports))
 	for i, rep := range reports {
-		items[i] = s.reportView(rep, u)
+		items[i] = s.reportView(rep, u, familyFrom(r.Context()))
 	}
 	writeJSON(w, http.StatusOK, page(items, next))
 	return nil

@@ -55,6 +55,6 @@ func (s *Server) createReport(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, s.reportView(rep, u))
+	writeJSON(w, http.StatusCreated, s.reportView(rep, u, familyFrom(r.Context())))
 	return nil
 }

@@ -17,7 +17,7 @@ func (s *Server) transition(w http.ResponseWriter, r *http.Request) error {
 	}
 	u := userFrom(r.Context())
 	rep, err := s.app.Transition(r.Context(), u, r.PathValue("id"), req)
-	return s.replyReport(w, rep, u, err)
+	return s.replyReport(w, r, rep, err)
 }
 
 // bulkTransition is POST /api/reports/bulk-transitions: the same move for
@@ -49,7 +49,7 @@ func (s *Server) resolve(w http.ResponseWriter, r *http.Request) error {
 	}
 	u := userFrom(r.Context())
 	rep, err := s.app.Resolve(r.Context(), u, r.PathValue("id"), req.Resolved, req.Note)
-	return s.replyReport(w, rep, u, err)
+	return s.replyReport(w, r, rep, err)
 }
 
 // reportEvents is the report's history: staff see who did what; the
@@ -132,14 +132,15 @@ func (s *Server) staffList(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, page(s.views(reports, userFrom(r.Context())), next))
+	writeJSON(w, http.StatusOK, page(s.views(reports, userFrom(r.Context()), familyFrom(r.Context())), next))
 	return nil
 }
 
-func (s *Server) views(reports []*vecino.Report, u *vecino.User) []reportOut {
+// views shapes reports for u, signed in as session family.
+func (s *Server) views(reports []*vecino.Report, u *vecino.User, family string) []reportOut {
 	out := make([]reportOut, len(reports))
 	for i, rep := range reports {
-		out[i] = s.reportView(rep, u)
+		out[i] = s.reportView(rep, u, family)
 	}
 	return out
 }
@@ -154,7 +155,7 @@ func (s *Server) duplicates(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, s.views(dups, userFrom(r.Context())))
+	writeJSON(w, http.StatusOK, s.views(dups, userFrom(r.Context()), familyFrom(r.Context())))
 	return nil
 }
 
@@ -183,5 +184,5 @@ func (s *Server) placeReport(w http.ResponseWriter, r *http.Request) error {
 			Fields: map[string]string{"latitude": vecino.FieldRequired, "longitude": vecino.FieldRequired}}
 	}
 	rep, err := s.app.PlaceReport(r.Context(), r.PathValue("id"), *body.Latitude, *body.Longitude)
-	return s.replyReport(w, rep, userFrom(r.Context()), err)
+	return s.replyReport(w, r, rep, err)
 }

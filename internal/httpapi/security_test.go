@@ -360,7 +360,35 @@ func TestSignedMediaFollowsVisibility(t *testing.T) {
 		if r := e.get(mine.URL); r.status != 200 {
 			t.Errorf("reporter's own photo = %d", r.status)
 		}
+		// Signing in elsewhere leaves them; signing out of the session they were made in ends them.
+		other := e.signin(se.reporter.user["email"].(string), "correct horse battery", false)
+		elsewhere := urls(other.token).Photos[0]
+		if r := e.do("POST", "/api/auth/signout", map[string]any{"scope": "local"}, se.reporter.token); r.status != 204 {
+			t.Fatalf("sign-out = %d %s", r.status, r.body)
+		}
+		for name, link := range map[string]string{"public": mine.URL, "thumb": mine.ThumbnailURL} {
+			if r := e.get(link); r.status != 404 {
+				t.Errorf("%s URL after its session signed out = %d, want 404", name, r.status)
+			}
+		}
+		if r := e.get(elsewhere.URL); r.status != 200 {
+			t.Errorf("URL of the session still signed in = %d, want 200", r.status)
+		}
+		// A URL edited to name another live session of the same viewer fails its signature.
+		forged := strings.Replace(mine.URL, "&s="+url.QueryEscape(mustQuery(t, mine.URL, "s")), "&s="+mustQuery(t, elsewhere.URL, "s"), 1)
+		if r := e.get(forged); forged == mine.URL || r.status != 404 {
+			t.Errorf("URL moved to another session = %d (changed: %v), want 404", r.status, forged != mine.URL)
+		}
 	})
+}
+
+func mustQuery(t *testing.T, link, key string) string {
+	t.Helper()
+	u, err := url.Parse(link)
+	if err != nil || u.Query().Get(key) == "" {
+		t.Fatalf("no %s in %s", key, link)
+	}
+	return u.Query().Get(key)
 }
 
 // TestBadQueryValues: a NaN bounding box and a cursor that cannot be one are

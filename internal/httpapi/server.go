@@ -119,6 +119,12 @@ func userFrom(ctx context.Context) *vecino.User {
 	return u
 }
 
+// familyFrom is the session family of the caller's access token ("" without one).
+func familyFrom(ctx context.Context) string {
+	f, _ := ctx.Value(ctxFamily).(string)
+	return f
+}
+
 // authenticate reads the bearer token, if any, and loads its user. A request
 // without a token has no user; a bad or revoked token is EUNAUTHORIZED.
 func (s *Server) authenticate(r *http.Request) (*http.Request, error) {
