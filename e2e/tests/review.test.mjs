@@ -16,6 +16,7 @@ import { startSmtp } from '../lib/smtp.mjs';
 import { launch, newPage, axe } from '../lib/browser.mjs';
 
 const photo = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/pothole-exif.jpg'));
+const plainPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
 
 let server;
 let smtp;
@@ -62,9 +63,13 @@ async function api(role, method, path, body) {
 // fileReport files a pothole report as the demo reporter and returns its id.
 async function fileReport(description, { lat = 40.7189, lng = -74.0412 } = {}) {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ category: 'road-infrastructure', type: 'pothole', description, latitude: String(lat), longitude: String(lng),
+  // lat null: an address only, as when no geocoder could place it.
+  const point = lat === null ? {} : { latitude: String(lat), longitude: String(lng) };
+  for (const [k, v] of Object.entries({ category: 'road-infrastructure', type: 'pothole', description, ...point,
     address: 'Grove St & Newark Ave', occurred_at: new Date(Date.now() - 3_600_000).toISOString() })) form.set(k, v);
-  form.append('photos', new Blob([photo], { type: 'image/jpeg' }), 'pothole.jpg');
+  // The fixture photo carries GPS, which would place the report: an address-only one gets a plain PNG.
+  if (lat === null) form.append('photos', new Blob([plainPng], { type: 'image/png' }), 'pothole.png');
+  else form.append('photos', new Blob([photo], { type: 'image/jpeg' }), 'pothole.jpg');
   const res = await api('reporter', 'POST', '/api/reports', form);
   assert.equal(res.status, 201, JSON.stringify(res.body));
   return res.body.id;
@@ -290,4 +295,35 @@ test('the screening page works on a phone-sized screen', async () => {
   await noAxeViolations(page, 'screening at 375 px');
   assert.deepEqual(consoleErrors(session), []);
   await context.close();
+});
+
+test('a report with only an address is placed on the map by a reviewer (keyboard, typed coordinates) before it can be approved', async () => {
+  const id = await fileReport('E2E placing: pothole reported by address only.', { lat: null });
+  assert.equal((await api('reporter_admin', 'POST', `/api/reports/${id}/transitions`, { to: 'pending', expected_status: 'screening' })).status, 200);
+  const refused = await api('reviewer', 'POST', `/api/reports/${id}/transitions`, { to: 'approved', expected_status: 'pending' });
+  assert.equal(refused.status, 400, 'approved without a map point');
+
+  const reviewer = await open('reviewer', { lang: 'es' });
+  const { page } = reviewer;
+  await page.goto(`${server.url}/dashboard/review/pending?id=${id}`);
+  await page.getByText('E2E placing: pothole').waitFor();
+  await page.getByText('Aún sin punto en el mapa').waitFor();
+  await noAxeViolations(page, 'placing a report (es)');
+  await page.getByLabel('Latitud', { exact: true }).focus();
+  await page.keyboard.type('40,7195');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('-74.0420');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter'); // Guardar el punto
+  // In Spanish: i18next once read the {{lng}} placeholder as a language and fell back to English.
+  await page.getByText('Latitud 40.71950, longitud -74.04200').waitFor();
+  await page.getByRole('button', { name: 'Aprobar' }).click();
+  await page.getByText('Reporte aprobado y publicado.').waitFor();
+  assert.deepEqual(consoleErrors(reviewer), []);
+  await reviewer.context.close();
+
+  const geo = await (await fetch(`${server.url}/api/public/reports.geojson`)).json();
+  const feature = geo.features.find((f) => f.id === id || f.properties?.id === id);
+  assert.ok(feature, 'the placed report is not on the public map data');
+  assert.deepEqual(feature.geometry.coordinates.map((c) => Number(c.toFixed(4))), [-74.042, 40.7195]);
 });

@@ -1,15 +1,28 @@
 import { useAuth } from '@/features/auth'
+import { MapPicker } from '@/features/map'
+import { PinPickerContext, type PinPickerProps } from '@/features/review/lib/pin-picker'
 import * as review from '@/features/review/pages'
 
 // The review feature's pages with the signed-in user's roles (features do
 // not read auth themselves). They share one lazily loaded chunk.
 
+// Staff place a report filed without a point with the map feature's picker.
+const renderPicker = (props: PinPickerProps) => <MapPicker {...props} />
+
 export function ScreeningRoute() {
-  return <review.ScreeningPage roles={useAuth().roles} />
+  return (
+    <PinPickerContext value={renderPicker}>
+      <review.ScreeningPage roles={useAuth().roles} />
+    </PinPickerContext>
+  )
 }
 
 export function PendingRoute() {
-  return <review.PendingPage roles={useAuth().roles} />
+  return (
+    <PinPickerContext value={renderPicker}>
+      <review.PendingPage roles={useAuth().roles} />
+    </PinPickerContext>
+  )
 }
 
 export function AllViolationsRoute() {
@@ -17,7 +30,11 @@ export function AllViolationsRoute() {
 }
 
 export function ViolationDetailRoute() {
-  return <review.ViolationDetailPage roles={useAuth().roles} />
+  return (
+    <PinPickerContext value={renderPicker}>
+      <review.ViolationDetailPage roles={useAuth().roles} />
+    </PinPickerContext>
+  )
 }
 
 export function ApprovedViolationRoute() {

@@ -34,7 +34,7 @@ export function ExifOffer({ meta, onUseLocation, onUseTime }: Props) {
       </p>
       {offerLocation ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm">{t('exif.locationOffer', { lat: formatCoordinate(location.lat), lng: formatCoordinate(location.lng) })}</p>
+          <p className="text-sm">{t('exif.locationOffer', { lat: formatCoordinate(location.lat), lon: formatCoordinate(location.lng) })}</p>
           <Button size="sm" onClick={onUseLocation}>
             {t('exif.useLocation')}
           </Button>

@@ -30,7 +30,13 @@ export function ReportReview({ report, roles, actions, staff, history = staff }:
           <PhotoGallery photos={report.photos} />
         </Section>
         <Section title={t('sections.location')}>
-          <ReportLocation latitude={report.latitude} longitude={report.longitude} />
+          <ReportLocation
+            id={report.id}
+            latitude={report.latitude}
+            longitude={report.longitude}
+            address={report.address || null}
+            placeable={staff && report.category !== 'renter-protection'}
+          />
         </Section>
       </div>
       <div className="space-y-8">

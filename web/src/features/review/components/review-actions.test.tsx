@@ -124,3 +124,37 @@ describe('review actions', { timeout: 15_000 }, () => {
     expect((await screen.findAllByText(/Otra persona cambió este reporte/)).length).toBeGreaterThan(0)
   })
 })
+
+describe('placing a report filed without a point', { timeout: 15_000 }, () => {
+  it('staff type the coordinates (or use the map), save them, and the map replaces the form', async () => {
+    const [a] = serveQueue([aStaffReport({ id: 'a', latitude: null, longitude: null, address: '15 Hidden Lane' })])
+    const placed: unknown[] = []
+    server.use({
+      'PUT /api/reports/a/location': async (request) => {
+        const body = (await request.json()) as { latitude: number; longitude: number }
+        placed.push(body)
+        // As the server: the report the queue serves has its point from now on.
+        Object.assign(a as object, { latitude: body.latitude, longitude: body.longitude })
+        return json(200, a)
+      },
+    })
+    const { user } = await open('/dashboard/admin/screening?id=a', ['reporter_admin'])
+    expect(await screen.findByText('No map point yet')).toBeInTheDocument()
+    expect(screen.getByText('Address given: 15 Hidden Lane')).toBeInTheDocument()
+    // The map feature's picker is there too (the app hands it in).
+    expect(screen.getByRole('group', { name: 'Map' })).toBeInTheDocument()
+
+    await user.type(screen.getByLabelText('Latitude'), '91')
+    await user.type(screen.getByLabelText('Longitude'), '-74.04')
+    await user.click(screen.getByRole('button', { name: 'Save the point' }))
+    expect(screen.getByLabelText('Latitude')).toHaveAccessibleDescription(/Enter a latitude between -90 and 90/)
+    expect(placed).toEqual([])
+
+    await user.clear(screen.getByLabelText('Latitude'))
+    await user.type(screen.getByLabelText('Latitude'), '40,7201')
+    await user.click(screen.getByRole('button', { name: 'Save the point' }))
+    await waitFor(() => expect(placed).toEqual([{ latitude: 40.7201, longitude: -74.04 }]))
+    expect(await screen.findByText('Latitude 40.72010, longitude -74.04000')).toBeInTheDocument()
+    expect(screen.queryByText('No map point yet')).toBeNull()
+  })
+})

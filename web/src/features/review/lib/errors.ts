@@ -15,6 +15,7 @@ export function useErrorText(): (error: unknown) => string {
   const { t } = useTranslation('review')
   return useCallback(
     (error: unknown) => {
+      if (error instanceof ApiError && error.fields.location === 'required') return t('errors.needsLocation')
       if (error instanceof ApiError && isKnown(error.code)) return t(`errors.${error.code}`)
       return t('errors.generic')
     },
