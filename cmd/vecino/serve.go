@@ -89,9 +89,12 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	if err := wireChat(cfg, &deps); err != nil {
 		return err
 	}
-	if cfg.GeocoderURL != "" {
-		deps.Geocoder = geocode.New(cfg.GeocoderURL, cfg.MapCenterLat, cfg.MapCenterLng, cfg.GeocoderRadiusKm, 5*time.Second,
-			cfg.AppName+" (civic reporting; "+cfg.PublicURL+")")
+	agent := cfg.AppName + " (civic reporting; " + cfg.PublicURL + ")"
+	switch {
+	case cfg.GeocoderURL != "": // an explicit Nominatim-compatible service wins
+		deps.Geocoder = geocode.New(cfg.GeocoderURL, cfg.MapCenterLat, cfg.MapCenterLng, cfg.GeocoderRadiusKm, 5*time.Second, agent)
+	case cfg.GoogleGeocoderKey != "":
+		deps.Geocoder = geocode.NewGoogle(cfg.GoogleGeocoderURL, cfg.GoogleGeocoderKey, cfg.MapCenterLat, cfg.MapCenterLng, cfg.GeocoderRadiusKm, 5*time.Second, agent)
 	}
 	application := app.New(deps)
 	if err := application.ResumeAssignment(ctx); err != nil {

@@ -35,6 +35,10 @@ type Config struct {
 
 	GeocoderURL      string  // GEOCODER_URL: a Nominatim-compatible search API; empty leaves typed addresses to staff
 	GeocoderRadiusKm float64 // GEOCODER_RADIUS_KM: results further than this from the map centre are ignored
+	// GoogleGeocoderKey is GOOGLE_GEOCODER_KEY (default GOOGLE_MAPS_API_KEY):
+	// with it, and no GEOCODER_URL, Google's Geocoding API places typed
+	// addresses; GoogleGeocoderURL (GOOGLE_GEOCODER_URL) is its base address.
+	GoogleGeocoderKey, GoogleGeocoderURL string
 
 	SMTPHost     string // SMTP_HOST; empty sends mail to the log
 	SMTPPort     int    // SMTP_PORT
@@ -92,33 +96,35 @@ func Load(getenv func(string) string) (Config, error) {
 		return b
 	}
 	c := Config{
-		ListenAddr:       get("LISTEN_ADDR", ":8080"),
-		DatabaseURL:      get("DATABASE_URL", "sqlite:data/vecino.db"),
-		DataDir:          get("DATA_DIR", "data"),
-		AppName:          get("APP_NAME", "Vecino"),
-		PublicURL:        strings.TrimRight(get("PUBLIC_URL", defaultPublicURL), "/"),
-		DefaultLanguage:  get("DEFAULT_LANGUAGE", "en"),
-		SessionSecret:    getenv("SESSION_SECRET"),
-		TrustProxy:       boolean("TRUST_PROXY"),
-		LogFormat:        get("LOG_FORMAT", "text"),
-		LogLevel:         get("LOG_LEVEL", "info"),
-		MapCenterLat:     num("MAP_CENTER_LAT", 40.7178),
-		MapCenterLng:     num("MAP_CENTER_LNG", -74.0431),
-		MapZoom:          int(num("MAP_ZOOM", 15)),
-		MapTileURL:       get("MAP_TILE_URL", "https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-		GoogleMapsKey:    strings.TrimSpace(getenv("GOOGLE_MAPS_API_KEY")),
-		SMTPHost:         get("SMTP_HOST", ""),
-		SMTPPort:         int(num("SMTP_PORT", 587)),
-		SMTPUsername:     get("SMTP_USERNAME", ""),
-		SMTPPassword:     getenv("SMTP_PASSWORD"),
-		SMTPFrom:         get("SMTP_FROM", ""),
-		SMTPTLS:          get("SMTP_TLS", "starttls"),
-		AnalyticsEnabled: boolean("ANALYTICS_ENABLED"),
-		PprofAddr:        get("PPROF_ADDR", ""),
-		PublicCacheMB:    int(num("PUBLIC_CACHE_MB", 64)),
-		StorageURL:       get("STORAGE_URL", ""),
-		GeocoderURL:      strings.TrimRight(get("GEOCODER_URL", ""), "/"),
-		GeocoderRadiusKm: num("GEOCODER_RADIUS_KM", 15),
+		ListenAddr:        get("LISTEN_ADDR", ":8080"),
+		DatabaseURL:       get("DATABASE_URL", "sqlite:data/vecino.db"),
+		DataDir:           get("DATA_DIR", "data"),
+		AppName:           get("APP_NAME", "Vecino"),
+		PublicURL:         strings.TrimRight(get("PUBLIC_URL", defaultPublicURL), "/"),
+		DefaultLanguage:   get("DEFAULT_LANGUAGE", "en"),
+		SessionSecret:     getenv("SESSION_SECRET"),
+		TrustProxy:        boolean("TRUST_PROXY"),
+		LogFormat:         get("LOG_FORMAT", "text"),
+		LogLevel:          get("LOG_LEVEL", "info"),
+		MapCenterLat:      num("MAP_CENTER_LAT", 40.7178),
+		MapCenterLng:      num("MAP_CENTER_LNG", -74.0431),
+		MapZoom:           int(num("MAP_ZOOM", 15)),
+		MapTileURL:        get("MAP_TILE_URL", "https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+		GoogleMapsKey:     strings.TrimSpace(getenv("GOOGLE_MAPS_API_KEY")),
+		GoogleGeocoderKey: strings.TrimSpace(getenv("GOOGLE_GEOCODER_KEY")),
+		SMTPHost:          get("SMTP_HOST", ""),
+		SMTPPort:          int(num("SMTP_PORT", 587)),
+		SMTPUsername:      get("SMTP_USERNAME", ""),
+		SMTPPassword:      getenv("SMTP_PASSWORD"),
+		SMTPFrom:          get("SMTP_FROM", ""),
+		SMTPTLS:           get("SMTP_TLS", "starttls"),
+		AnalyticsEnabled:  boolean("ANALYTICS_ENABLED"),
+		PprofAddr:         get("PPROF_ADDR", ""),
+		PublicCacheMB:     int(num("PUBLIC_CACHE_MB", 64)),
+		StorageURL:        get("STORAGE_URL", ""),
+		GeocoderURL:       strings.TrimRight(get("GEOCODER_URL", ""), "/"),
+		GeocoderRadiusKm:  num("GEOCODER_RADIUS_KM", 15),
+		GoogleGeocoderURL: strings.TrimRight(get("GOOGLE_GEOCODER_URL", "https://maps.googleapis.com"), "/"),
 
 		ChatResourcesFile: get("CHAT_RESOURCES_FILE", ""),
 		ChatLLMURL:        strings.TrimRight(get("CHAT_LLM_URL", ""), "/"),
@@ -135,6 +141,9 @@ func Load(getenv func(string) string) (Config, error) {
 		problems = append(problems, fmt.Sprintf("REQUEST_TIMEOUT: %q must be a duration of at least 100ms, such as 10s", get("REQUEST_TIMEOUT", "")))
 	} else {
 		c.RequestTimeout = d
+	}
+	if c.GoogleGeocoderKey == "" {
+		c.GoogleGeocoderKey = c.GoogleMapsKey
 	}
 	problems = append(problems, c.check()...)
 	if len(problems) > 0 {
@@ -186,6 +195,9 @@ func (c Config) check() []string {
 	}
 	if u, err := url.Parse(c.GeocoderURL); c.GeocoderURL != "" && (err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "") {
 		p = append(p, fmt.Sprintf("GEOCODER_URL: %q must be an absolute http(s) URL, such as https://nominatim.openstreetmap.org", c.GeocoderURL))
+	}
+	if u, err := url.Parse(c.GoogleGeocoderURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		p = append(p, fmt.Sprintf("GOOGLE_GEOCODER_URL: %q must be an absolute http(s) URL, such as https://maps.googleapis.com", c.GoogleGeocoderURL))
 	}
 	if c.GeocoderRadiusKm <= 0 || c.GeocoderRadiusKm > 200 {
 		p = append(p, "GEOCODER_RADIUS_KM: must be more than 0 and at most 200")
