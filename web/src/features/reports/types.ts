@@ -8,6 +8,11 @@ export type LatLng = { lat: number; lng: number }
  * value and report where the user puts it. The app passes the map feature's
  * picker in, so that features stay independent of each other.
  */
-export type MapPickerProps = { value: LatLng | null; onChange: (value: LatLng) => void }
+export type MapPickerProps = {
+  value: LatLng | null
+  onChange: (value: LatLng) => void
+  /** address is the typed-address input, for a map that can suggest addresses (Google's place autocomplete). */
+  address?: { input: HTMLInputElement | null; onPlace: (address: string, point: LatLng) => void }
+}
 
 export type MapPickerComponent = ComponentType<MapPickerProps>

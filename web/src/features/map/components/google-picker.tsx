@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { GoogleMap, GoogleMapsProvider } from '@/components/maps/google-map'
 
 import type { LatLng, MapPickerProps, MapView } from '../types'
+import { AddressAutocomplete } from './address-autocomplete'
 import { CenterPinButton } from './center-pin-button'
 
 function CenterPin({ onChange }: { onChange: (value: LatLng) => void }) {
@@ -19,7 +20,7 @@ function CenterPin({ onChange }: { onChange: (value: LatLng) => void }) {
 type Props = MapPickerProps & MapView & { apiKey: string }
 
 /** GooglePicker is the map picker on Google Maps, used when the server has a maps key. */
-export default function GooglePicker({ value, onChange, center, zoom, apiKey }: Props) {
+export default function GooglePicker({ value, onChange, address, center, zoom, apiKey }: Props) {
   const { t, i18n } = useTranslation('map')
   return (
     <GoogleMapsProvider apiKey={apiKey} language={i18n.language}>
@@ -42,6 +43,7 @@ export default function GooglePicker({ value, onChange, center, zoom, apiKey }: 
         </GoogleMap>
       </div>
       <CenterPin onChange={onChange} />
+      {address ? <AddressAutocomplete {...address} center={center} /> : null}
     </GoogleMapsProvider>
   )
 }

@@ -1,5 +1,5 @@
 import { LocateFixed } from 'lucide-react'
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -34,6 +34,16 @@ export function LocationFieldset({ MapPicker, notice }: Props) {
     [setValue, clearErrors],
   )
   const geo = useGeolocation(setPoint)
+  // The address input, for a map that suggests addresses (Google's place autocomplete).
+  const [addressInput, setAddressInput] = useState<HTMLInputElement | null>(null)
+  const { ref: addressRef, ...addressField } = register('address', { deps: ['location'] })
+  const onPlace = useCallback(
+    (address: string, point: LatLng) => {
+      setValue('address', address, { shouldDirty: true })
+      setPoint(point)
+    },
+    [setValue, setPoint],
+  )
   const error = formState.errors.location?.message
   const addressError = formState.errors.address?.message
   const inputAria = { 'aria-describedby': describedBy('location-hint', error && 'location-error'), 'aria-invalid': error ? true : undefined }
@@ -44,7 +54,7 @@ export function LocationFieldset({ MapPicker, notice }: Props) {
       <p id="location-hint" className="text-sm text-muted-foreground">
         {t('location.hint')}
       </p>
-      <MapPicker value={toPoint(latitude, longitude)} onChange={setPoint} />
+      <MapPicker value={toPoint(latitude, longitude)} onChange={setPoint} address={{ input: addressInput, onPlace }} />
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="outline" onClick={geo.locate} disabled={geo.state.status === 'locating'}>
           <LocateFixed aria-hidden="true" />
@@ -72,7 +82,18 @@ export function LocationFieldset({ MapPicker, notice }: Props) {
         </div>
       </div>
       <Field id="address" name="address" label={t('location.address')} hint={t('location.addressHint')} error={addressError}>
-        {(aria) => <Input id="address" autoComplete="street-address" {...aria} {...register('address', { deps: ['location'] })} />}
+        {(aria) => (
+          <Input
+            id="address"
+            autoComplete="street-address"
+            {...aria}
+            {...addressField}
+            ref={(el) => {
+              addressRef(el)
+              setAddressInput(el)
+            }}
+          />
+        )}
       </Field>
       <FieldError id="location-error" field="location" code={error} />
     </fieldset>
