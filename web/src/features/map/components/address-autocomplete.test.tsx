@@ -54,7 +54,9 @@ describe('address autocomplete on Google Maps', () => {
     await screen.findByTestId('google-map')
     const address = screen.getByLabelText(/^Address/)
     await waitFor(() => expect(attached.at(-1)?.input).toBe(address))
-    const { options, choose } = attached.at(-1) ?? { options: {}, choose: () => undefined }
+    const last = attached.at(-1)
+    if (!last) throw new Error('no autocomplete attached')
+    const { options, choose } = last
     expect(options.fields).toEqual(['formatted_address', 'geometry'])
     expect(options.bounds).toEqual({ south: testConfig.map.center.lat - 0.15, west: testConfig.map.center.lng - 0.15, north: testConfig.map.center.lat + 0.15, east: testConfig.map.center.lng + 0.15 })
 
