@@ -52,7 +52,7 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	for _, w := range cfg.Warnings() {
 		slog.Warn(w)
 	}
-	hasher := auth.NewHasher(runtime.NumCPU())
+	hasher := auth.NewHasher(auth.HashSlots(runtime.NumCPU()))
 	files, err := filestore.Open(ctx, cfg.StorageURL, cfg.DataDir, getenv)
 	if err != nil {
 		return fmt.Errorf("photo storage (STORAGE_URL or DATA_DIR): %w", err)

@@ -22,9 +22,17 @@ func TestHashVerify(t *testing.T) {
 			t.Errorf("Verify(%q) = %v", pw, ok)
 		}
 	}
-	// A hash made with other parameters verifies with this hasher too.
+	// A hash made with other parameters verifies with this hasher too, such
+	// as one of the two-thread hashes made before DefaultParams took one.
 	if ok, _ := NewHasher(1).Verify(ctx, "correct horse battery", enc); !ok {
 		t.Error("hash with recorded parameters did not verify under other defaults")
+	}
+	old, _ := NewHasherWithParams(1, Params{Time: 1, Memory: 1024, Threads: 2}).Hash(ctx, "correct horse battery")
+	if ok, _ := NewHasher(1).Verify(ctx, "correct horse battery", old); !strings.Contains(old, ",p=2$") || !ok {
+		t.Errorf("a two-thread hash %q did not verify", old)
+	}
+	if HashSlots(1) != 1 || HashSlots(2) != 1 || HashSlots(16) != 15 {
+		t.Errorf("HashSlots = %d, %d, %d; want one core left free", HashSlots(1), HashSlots(2), HashSlots(16))
 	}
 	for _, bad := range []string{"", "$argon2id$v=19$m=1024$x$y", "$bcrypt$whatever", h.DummyHash()} {
 		if ok, _ := h.Verify(ctx, "correct horse battery", bad); ok {

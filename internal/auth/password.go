@@ -27,8 +27,15 @@ type Params struct {
 	Threads uint8
 }
 
-// DefaultParams is RFC 9106's second recommended option (64 MiB, 3 passes).
-var DefaultParams = Params{Time: 3, Memory: 64 * 1024, Threads: 2}
+// DefaultParams are the memory and passes of RFC 9106's second recommended
+// option (64 MiB, 3 passes) on one thread: a hash then keeps one core busy,
+// never all of them, so that the rest of the server keeps answering during a
+// flood of sign-ins (hashes made earlier with 2 threads still verify).
+var DefaultParams = Params{Time: 3, Memory: 64 * 1024, Threads: 1}
+
+// HashSlots is how many hashes a server on cpus cores runs at once: one per
+// core but one, so that one core is always left for everything else.
+func HashSlots(cpus int) int { return max(1, cpus-1) }
 
 // Hasher hashes and verifies passwords with argon2id, at most a fixed number
 // at once: each hash takes 64 MiB and tens of milliseconds, so a flood of
