@@ -55,7 +55,9 @@ type Result struct {
 	Kind          string // of the original
 	Meta          Meta
 	Width, Height int    // of the public copy
-	Public, Thumb []byte // JPEG, no metadata
+	Public, Thumb []byte // JPEG, no metadata, faces blurred
+	// Faces are the boxes blurred on the public copy (its coordinates).
+	Faces []image.Rectangle
 }
 
 type codec struct {
@@ -90,7 +92,7 @@ func Check(b []byte) (string, error) {
 }
 
 // Process checks b, reads its metadata and makes the public copy and
-// thumbnail, upright and without any metadata.
+// thumbnail, upright, without any metadata, with every face found blurred.
 func Process(b []byte) (*Result, error) {
 	kind, err := Check(b)
 	if err != nil {
@@ -102,6 +104,10 @@ func Process(b []byte) (*Result, error) {
 	}
 	res := &Result{Kind: kind, Meta: readMeta(kind, b)}
 	public := orient(fit(img, PublicMax, draw.ApproxBiLinear), res.Meta.Orientation)
+	// No face goes public: blurred on the public copy, and so on the
+	// thumbnail and share card made from it; the original is kept as filed.
+	res.Faces = FindFaces(public)
+	Blur(public, res.Faces)
 	thumb := fit(public, ThumbMax, draw.CatmullRom)
 	res.Width, res.Height = public.Bounds().Dx(), public.Bounds().Dy()
 	if res.Public, err = encode(public, 82); err != nil {
