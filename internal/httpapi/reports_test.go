@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"image/jpeg"
 	"io"
 	"math"
 	"mime/multipart"
 	"net/http"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -314,6 +316,51 @@ func TestCatalogEndpoint(t *testing.T) {
 		r.json(t, &cats)
 		if len(cats) != 14 || cats[0].Category != "bike-lane" || len(cats[0].RestrictedToRoles) != 2 || cats[0].Label.ES == "" {
 			t.Errorf("catalog = %+v", cats[:1])
+		}
+	})
+}
+
+// TestFaceBlurredWhenFiled: a photo with a face goes out with the face
+// blurred on its public copy, while staff get the original byte for byte.
+func TestFaceBlurredWhenFiled(t *testing.T) {
+	portrait, err := os.ReadFile("../imaging/testdata/face.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	forEachServer(t, func(t *testing.T, e *env) {
+		se := newStaffEnv(t, e)
+		r := e.upload(se.reporter.token, pothole(), portrait)
+		var rep reportJSON
+		r.json(t, &rep)
+		if r.status != 201 || len(rep.Photos) != 1 {
+			t.Fatalf("file = %d %s", r.status, r.body)
+		}
+		var staffView reportJSON
+		e.do("GET", "/api/reports/"+rep.ID, nil, se.by[vecino.RoleReviewer].token).json(t, &staffView)
+		original, public := e.get(staffView.Photos[0].OriginalURL), e.get(staffView.Photos[0].URL)
+		if original.status != 200 || !bytes.Equal(original.body, portrait) {
+			t.Errorf("original = %d, %d bytes; want the %d bytes filed", original.status, len(original.body), len(portrait))
+		}
+		src, _ := jpeg.Decode(bytes.NewReader(portrait))
+		pub, err := jpeg.Decode(bytes.NewReader(public.body))
+		if public.status != 200 || err != nil {
+			t.Fatalf("public copy = %d, %v", public.status, err)
+		}
+		// The middle of the face: every 4×4 patch of the original differs from
+		// its neighbour; in the mosaic most patches are one flat colour.
+		flat, patches := 0, 0
+		for y := 150; y < 300; y += 4 {
+			for x := 80; x < 240; x += 4 {
+				patches++
+				a, _, _, _ := pub.At(x, y).RGBA()
+				b, _, _, _ := pub.At(x+3, y+3).RGBA()
+				if d := int(a>>8) - int(b>>8); d > -6 && d < 6 {
+					flat++
+				}
+			}
+		}
+		if src.Bounds() != pub.Bounds() || flat < patches*3/4 {
+			t.Errorf("public copy %v: %d of %d patches flat in the face; want it blurred", pub.Bounds(), flat, patches)
 		}
 	})
 }
