@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"encoding/json"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/vecino-city/vecino/internal/vecino"
@@ -159,6 +160,57 @@ func TestNeighborhoods(t *testing.T) {
 		}
 		if r := se.do("DELETE", "/api/owner/neighborhoods/"+ids["Hamilton Park"], nil, owner); r.status != 404 {
 			t.Errorf("delete twice = %d", r.status)
+		}
+	})
+}
+
+// TestRecordByNeighborhood: the public list, map, exports and the staff
+// list filter by neighbourhood; a malformed id is refused.
+func TestRecordByNeighborhood(t *testing.T) {
+	sample, err := os.ReadFile("../demo/neighborhoods.geojson")
+	if err != nil {
+		t.Fatal(err)
+	}
+	forEachServer(t, func(t *testing.T, e *env) {
+		se := newStaffEnv(t, e)
+		owner := se.by[vecino.RoleOwner].token
+		if r := se.do("POST", "/api/owner/neighborhoods/import", json.RawMessage(sample), owner); r.status != 200 {
+			t.Fatalf("import = %d %s", r.status, r.body)
+		}
+		v := se.waitAssigned()
+		ids := map[string]string{}
+		for _, n := range v.Neighborhoods {
+			ids[n.NameEN] = n.ID
+		}
+		park := se.file(vecino.StatusApproved, at("40.7228", "-74.0481"))  // Hamilton Park
+		hook := se.file(vecino.StatusApproved, at("40.7128", "-74.0381"))  // Paulus Hook
+		queued := se.file(vecino.StatusPending, at("40.7229", "-74.0482")) // Hamilton Park, not public
+		q := "neighborhood=" + ids["Hamilton Park"]
+
+		var list struct{ Items []reportJSON }
+		se.do("GET", "/api/public/reports?"+q, nil, "").json(t, &list)
+		if len(list.Items) != 1 || list.Items[0].ID != park {
+			t.Errorf("public list in Hamilton Park = %+v", list.Items)
+		}
+		var points []struct{ ID *string }
+		se.do("GET", "/api/public/clusters?bbox=-74.2,40.6,-73.8,40.9&"+q, nil, "").json(t, &points)
+		if len(points) != 1 || points[0].ID == nil || *points[0].ID != park {
+			t.Errorf("map in Hamilton Park = %+v", points)
+		}
+		csv := se.do("GET", "/api/public/reports.csv?"+q, nil, "")
+		geo := se.do("GET", "/api/public/reports.geojson?"+q, nil, "")
+		for name, body := range map[string]string{"csv": string(csv.body), "geojson": string(geo.body)} {
+			if !strings.Contains(body, park) || strings.Contains(body, hook) || strings.Contains(body, queued) {
+				t.Errorf("%s export in Hamilton Park: %s", name, body)
+			}
+		}
+		var staff struct{ Items []reportJSON }
+		se.do("GET", "/api/reports?status=pending&"+q, nil, se.by[vecino.RoleReviewer].token).json(t, &staff)
+		if len(staff.Items) != 1 || staff.Items[0].ID != queued {
+			t.Errorf("staff list in Hamilton Park = %+v", staff.Items)
+		}
+		if r := se.do("GET", "/api/public/reports?neighborhood=nope", nil, ""); r.status != 400 || !strings.Contains(string(r.body), `"neighborhood"`) {
+			t.Errorf("malformed neighbourhood = %d %s", r.status, r.body)
 		}
 	})
 }

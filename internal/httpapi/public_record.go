@@ -10,6 +10,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/google/uuid"
+
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -24,7 +26,7 @@ const (
 // order), &category=, &from=, &to= (RFC 3339 or YYYY-MM-DD), &state=open|resolved.
 func publicFilter(r *http.Request) (vecino.PublicFilter, error) {
 	q := r.URL.Query()
-	f := vecino.PublicFilter{Category: q.Get("category"), State: q.Get("state"), Cursor: q.Get("cursor")}
+	f := vecino.PublicFilter{Category: q.Get("category"), State: q.Get("state"), Neighborhood: q.Get("neighborhood"), Cursor: q.Get("cursor")}
 	fe := vecino.FieldErrors{}
 	if b := q.Get("bbox"); b != "" {
 		parts := strings.Split(b, ",")
@@ -45,6 +47,9 @@ func publicFilter(r *http.Request) (vecino.PublicFilter, error) {
 		if c, ok := vecino.CategoryBySlug(f.Category); !ok || c.Private {
 			fe.Add("category", vecino.FieldInvalidFormat)
 		}
+	}
+	if _, err := uuid.Parse(f.Neighborhood); f.Neighborhood != "" && err != nil {
+		fe.Add("neighborhood", vecino.FieldInvalidFormat)
 	}
 	if f.State != "" && f.State != "open" && f.State != "resolved" {
 		fe.Add("state", vecino.FieldInvalidFormat)

@@ -56,6 +56,9 @@ func publicWhere(f vecino.PublicFilter) (string, []any) {
 	if f.To != nil {
 		w.and("COALESCE(occurred_at, uploaded_at) <= ?", f.To.UTC())
 	}
+	if f.Neighborhood != "" {
+		w.and("neighborhood_id = ?", f.Neighborhood)
+	}
 	if f.South != nil {
 		w.and("latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?", *f.South, *f.North, *f.West, *f.East)
 	}
@@ -94,14 +97,14 @@ func (d *DB) PublicReports(ctx context.Context, f vecino.PublicFilter) ([]*vecin
 // MapPoints returns the public reports in f's box as single markers when
 // there are at most limit of them, and otherwise as clusters: sums from the
 // map_cells grid that triggers keep (so a city-wide view reads a few hundred
-// rows, not the record), at most grid×grid of them. A date filter cannot use
-// the grid and clusters the matching reports directly.
+// rows, not the record), at most grid×grid of them. A date or neighbourhood
+// filter cannot use the grid and clusters the matching reports directly.
 func (d *DB) MapPoints(ctx context.Context, f vecino.PublicFilter, limit, grid int) ([]vecino.MapPoint, error) {
 	if f.South == nil {
 		s, w, n, e := -85.0, -180.0, 85.0, 180.0
 		f.South, f.West, f.North, f.East = &s, &w, &n, &e
 	}
-	if f.From != nil || f.To != nil {
+	if f.From != nil || f.To != nil || f.Neighborhood != "" {
 		return d.livePoints(ctx, f, limit, grid)
 	}
 	cells, total, err := d.gridCells(ctx, f, grid)

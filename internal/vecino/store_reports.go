@@ -91,6 +91,7 @@ type PublicFilter struct {
 	Category                 string
 	From, To                 *time.Time // on occurred_at (uploaded_at when unknown)
 	State                    string     // "", "open" or "resolved"
+	Neighborhood             string     // a neighbourhood's id
 	Cursor                   string
 	Limit                    int
 }

@@ -10,4 +10,5 @@ export const sharedKeys = {
   languages: () => ['languages'] as const,
   mapsKey: () => ['maps-key'] as const,
   myStats: () => ['my-stats'] as const,
+  neighborhoods: () => ['neighborhoods'] as const,
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
+import { useNeighborhoodNames } from '@/lib/neighborhoods'
 
 import { dateRangeError, emptyFilters, type PublicFilters } from '../lib/filters'
 import { usePublicCatalog } from '../lib/labels'
@@ -20,6 +21,7 @@ type Props = {
 export function FilterForm({ value, onChange, showState = true }: Props) {
   const { t } = useTranslation('record')
   const catalog = usePublicCatalog()
+  const neighborhoods = useNeighborhoodNames()
   const titleId = useId()
   const [rangeError, setRangeError] = useState(false)
 
@@ -31,7 +33,13 @@ export function FilterForm({ value, onChange, showState = true }: Props) {
       return typeof v === 'string' && v ? v : null
     }
     const state = text('state')
-    const next: PublicFilters = { category: text('category'), from: text('from'), to: text('to'), state: state === 'open' || state === 'resolved' ? state : null }
+    const next: PublicFilters = {
+      category: text('category'),
+      from: text('from'),
+      to: text('to'),
+      state: state === 'open' || state === 'resolved' ? state : null,
+      neighborhood: text('neighborhood'),
+    }
     // What was typed stays in the form: it is uncontrolled and only re-keyed when the applied filters change.
     setRangeError(dateRangeError(next))
     if (!dateRangeError(next)) onChange(next)
@@ -39,7 +47,7 @@ export function FilterForm({ value, onChange, showState = true }: Props) {
 
   return (
     <form
-      key={`${JSON.stringify(value)}-${String(catalog.categories.length)}`}
+      key={`${JSON.stringify(value)}-${String(catalog.categories.length)}-${String(neighborhoods.length)}`}
       onSubmit={submit}
       noValidate
       aria-labelledby={titleId}
@@ -60,6 +68,20 @@ export function FilterForm({ value, onChange, showState = true }: Props) {
           </Select>
         )}
       </Field>
+      {neighborhoods.length > 0 ? (
+        <Field label={t('filters.neighborhood')}>
+          {(control) => (
+            <Select {...control} name="neighborhood" defaultValue={value.neighborhood ?? ''}>
+              <option value="">{t('filters.allNeighborhoods')}</option>
+              {neighborhoods.map((n) => (
+                <option key={n.id} value={n.id}>
+                  {n.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ) : null}
       <Field label={t('filters.from')}>{(control) => <Input {...control} type="date" name="from" defaultValue={value.from ?? ''} className="bg-background" />}</Field>
       <Field label={t('filters.to')} error={rangeError ? t('filters.rangeError') : undefined}>
         {(control) => <Input {...control} type="date" name="to" defaultValue={value.to ?? ''} className="bg-background" />}

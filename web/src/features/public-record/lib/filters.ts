@@ -1,3 +1,5 @@
+import { neighborhoodParam } from '@/lib/neighborhoods'
+
 /** PublicFilters are the public record's filters (API.md "Public record"). */
 export type PublicFilters = {
   category: string | null
@@ -5,9 +7,11 @@ export type PublicFilters = {
   from: string | null
   to: string | null
   state: 'open' | 'resolved' | null
+  /** neighborhood is a neighbourhood's id. */
+  neighborhood?: string | null
 }
 
-export const emptyFilters: PublicFilters = { category: null, from: null, to: null, state: null }
+export const emptyFilters: PublicFilters = { category: null, from: null, to: null, state: null, neighborhood: null }
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/
 
@@ -23,6 +27,7 @@ export function filtersFromParams(params: URLSearchParams): PublicFilters {
     from: date(params.get('from')),
     to: date(params.get('to')),
     state: state === 'open' || state === 'resolved' ? state : null,
+    neighborhood: neighborhoodParam(params.get('neighborhood')),
   }
 }
 

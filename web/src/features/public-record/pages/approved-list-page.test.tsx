@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
+import { i18n } from '@/lib/i18n'
 import { renderApp } from '@/testing/render-app'
 import { json, requests, server } from '@/testing/server'
 
@@ -64,6 +65,24 @@ describe('public list of approved reports', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(router.state.location.search).toBe(''))
+  })
+
+  it('filters by neighborhood when the city has them, in Spanish, page, API and open-data links alike', async () => {
+    const park = '0196b1a4-3c2e-7d41-9a7e-2f5c1d9e8b01'
+    server.use({
+      'GET /api/neighborhoods': () =>
+        json(200, [
+          { id: park, name_en: 'Hamilton Park', name_es: 'Parque Hamilton' },
+          { id: '0196b1a4-3c2e-7d41-9a7e-2f5c1d9e8b02', name_en: 'Paulus Hook', name_es: 'Paulus Hook' },
+        ]),
+    })
+    await i18n.changeLanguage('es')
+    const { user, router } = await open('/es/public/violations/approved')
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Barrio' }), 'Parque Hamilton')
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }))
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ neighborhood: park }))
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ neighborhood: park, limit: '12' }))
+    expect(screen.getByRole('link', { name: 'Descargar CSV' })).toHaveAttribute('href', `/api/public/reports.csv?neighborhood=${park}`)
   })
 
   it('refuses an end date before the start date, saying so next to the field, and keeps what was typed', async () => {

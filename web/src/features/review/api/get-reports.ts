@@ -14,6 +14,7 @@ export async function getReports(filters: ReportFilters, cursor: string | null, 
   if (filters.status) params.set('status', filters.status)
   if (filters.category) params.set('category', filters.category)
   if (filters.q) params.set('q', filters.q)
+  if (filters.neighborhood) params.set('neighborhood', filters.neighborhood)
   if (cursor) params.set('cursor', cursor)
   return reportPageSchema.parse(await api.get(`/api/reports?${params.toString()}`, { signal }))
 }

@@ -1,7 +1,7 @@
 import type { Status } from './schemas'
 
 /** ReportFilters are the staff list's filters (GET /api/reports). */
-export type ReportFilters = { status: Status | null; category: string | null; q: string | null }
+export type ReportFilters = { status: Status | null; category: string | null; q: string | null; neighborhood?: string | null }
 
 /** reviewKeys is the query-key factory of the review feature. */
 export const reviewKeys = {

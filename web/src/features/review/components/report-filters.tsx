@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
+import { useNeighborhoodNames } from '@/lib/neighborhoods'
 import { useCatalogNames } from '@/lib/report-labels'
 
 import type { ReportFilters as Filters } from '../api/query-keys'
@@ -21,6 +22,7 @@ type Props = {
 export function ReportFilters({ value, onChange, statusChoices = [null, ...statuses] }: Props) {
   const { t } = useTranslation('review')
   const names = useCatalogNames()
+  const neighborhoods = useNeighborhoodNames()
   const formId = useId()
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -30,11 +32,16 @@ export function ReportFilters({ value, onChange, statusChoices = [null, ...statu
       const v = data.get(name)
       return typeof v === 'string' && v.trim() ? v.trim() : null
     }
-    onChange({ status: isStatus(status) ? status : statusChoices.length > 1 ? null : value.status, category: get('category'), q: get('q') })
+    onChange({
+      status: isStatus(status) ? status : statusChoices.length > 1 ? null : value.status,
+      category: get('category'),
+      q: get('q'),
+      neighborhood: get('neighborhood'),
+    })
   }
   return (
     <form
-      key={`${JSON.stringify(value)}-${String(names.categories.length)}`}
+      key={`${JSON.stringify(value)}-${String(names.categories.length)}-${String(neighborhoods.length)}`}
       onSubmit={submit}
       aria-labelledby={`${formId}-title`}
       className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
@@ -67,6 +74,20 @@ export function ReportFilters({ value, onChange, statusChoices = [null, ...statu
           </Select>
         )}
       </Field>
+      {neighborhoods.length > 0 ? (
+        <Field label={t('filters.neighborhood')}>
+          {(control) => (
+            <Select {...control} name="neighborhood" defaultValue={value.neighborhood ?? ''}>
+              <option value="">{t('filters.allNeighborhoods')}</option>
+              {neighborhoods.map((n) => (
+                <option key={n.id} value={n.id}>
+                  {n.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ) : null}
       <Field label={t('filters.search')} hint={t('filters.searchHint')}>
         {(control) => <Input {...control} name="q" type="search" defaultValue={value.q ?? ''} />}
       </Field>

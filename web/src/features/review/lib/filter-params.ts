@@ -1,3 +1,5 @@
+import { neighborhoodParam } from '@/lib/neighborhoods'
+
 import type { ReportFilters } from '../api/query-keys'
 import { isStatus } from '../api/schemas'
 
@@ -8,6 +10,7 @@ export function filtersFromParams(params: URLSearchParams): ReportFilters {
     status: isStatus(status) ? status : null,
     category: params.get('category') || null,
     q: params.get('q')?.trim() || null,
+    neighborhood: neighborhoodParam(params.get('neighborhood')),
   }
 }
 
@@ -17,5 +20,6 @@ export function filtersToParams(filters: ReportFilters): URLSearchParams {
   if (filters.status) params.set('status', filters.status)
   if (filters.category) params.set('category', filters.category)
   if (filters.q) params.set('q', filters.q)
+  if (filters.neighborhood) params.set('neighborhood', filters.neighborhood)
   return params
 }
