@@ -201,3 +201,57 @@ test('bike-lane is for reporters: others see it disabled and the form is Access 
   await noAxeViolations(page, 'the not-found state (en)');
   await context.close();
 });
+
+// tabTo presses Tab until the focused element matches `is` (evaluated in the
+// page with the element), as someone on a keyboard would move through the page.
+async function tabTo(page, is, what) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(is, await page.evaluateHandle(() => document.activeElement))) return;
+  }
+  assert.fail(`Tab never reached ${what}`);
+}
+
+test('a report is filed with the keyboard only, without touching the map', async () => {
+  const { page, context, errors } = await open();
+  await page.goto(`${server.url}/dashboard/upload`);
+  await page.locator('h1').first().waitFor();
+  await tabTo(page, (e) => e.getAttribute('href') === '/dashboard/upload/illegal-parking', 'the Illegal Parking category');
+  await page.keyboard.press('Enter');
+  await h1(page, 'Illegal Parking').waitFor();
+  await tabTo(page, (e) => e.getAttribute('href') === '/dashboard/upload/illegal-parking/double-parking', 'the Double Parking type');
+  await page.keyboard.press('Enter');
+  await h1(page, 'Double Parking').waitFor();
+
+  await tabTo(page, (e) => e.id === 'description', 'the description');
+  await page.keyboard.type('Keyboard only: a delivery van double parked in the bike lane.');
+  // Past the map and its buttons, to the typed coordinates and address.
+  await tabTo(page, (e) => e.id === 'location-latitude', 'the latitude');
+  await page.keyboard.type('40.7185');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('-74.0412');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Grove St and Newark Ave');
+  // The photo through its button: Enter opens the file chooser (listened
+  // for before, so that the browser is told to hand it over).
+  const chosen = page.waitForEvent('filechooser');
+  await tabTo(page, (e) => e.textContent?.trim() === 'Choose photos', 'the photo button');
+  await page.keyboard.press('Enter');
+  const chooser = await chosen;
+  await chooser.setFiles({ name: 'van.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64') });
+  await page.getByRole('img', { name: 'Photo 1: van.png' }).waitFor();
+  await tabTo(page, (e) => e.getAttribute('type') === 'submit', 'Send report');
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Thank you! Your report was sent' }).waitFor();
+
+  const mine = await context.request.get(`${server.url}/api/reports/mine?limit=1`, {
+    headers: { authorization: `Bearer ${await server.signIn(context, 'reporter')}` },
+  });
+  const [report] = (await mine.json()).items;
+  assert.equal(report.description, 'Keyboard only: a delivery van double parked in the bike lane.');
+  assert.equal(report.latitude, 40.7185);
+  assert.equal(report.longitude, -74.0412);
+  assert.equal(report.photos.length, 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
