@@ -15,10 +15,13 @@ import (
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// maxMapPoints caps one map answer (issue 7); beyond it the server clusters
-// on a grid of mapGrid×mapGrid cells.
+// maxMapPoints is the most single reports one map answer holds; beyond it
+// the server answers clusters on a grid of mapGrid×mapGrid cells (from the
+// map_cells sums when no date or neighbourhood is filtered). 500 markers
+// already cover a phone's screen; reading and writing 2,000 of them for a
+// neighbourhood-sized view cost 25 ms of CPU per request (issue 11).
 const (
-	maxMapPoints = 2000
+	maxMapPoints = 500
 	mapGrid      = 40
 )
 

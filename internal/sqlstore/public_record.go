@@ -114,6 +114,10 @@ func (d *DB) MapPoints(ctx context.Context, f vecino.PublicFilter, limit, grid i
 	return d.livePoints(ctx, f, limit, grid)
 }
 
+// maxListedColumns is the widest view whose grid columns gridCells lists one
+// by one.
+const maxListedColumns = 160
+
 // mapLevels mirrors the map_levels table: level → cell size in degrees.
 func mapLevelSize(level int) float64 { return 360 / float64(int(1)<<(level+2)) }
 
@@ -128,8 +132,19 @@ func (d *DB) gridCells(ctx context.Context, f vecino.PublicFilter, grid int) ([]
 	size := mapLevelSize(level)
 	k := max(1, int(math.Ceil(span/(float64(grid)*size))))
 	cell := func(v, offset float64) int { return int(math.Floor((v + offset) / size)) }
-	args := []any{level, cell(*f.West, 180), cell(*f.East, 180), cell(*f.South, 90), cell(*f.North, 90), k}
+	west, east := cell(*f.West, 180), cell(*f.East, 180)
+	args := []any{level, west, east, cell(*f.South, 90), cell(*f.North, 90), k}
 	filter := ""
+	// Each column listed: the index on (level, cx, cy) then seeks one cy
+	// range per column instead of reading every cell of the columns (at a
+	// million reports, a neighbourhood view read ~100,000 index entries).
+	if cols := east - west + 1; cols <= maxListedColumns {
+		xs := make([]any, cols)
+		for i := range xs {
+			xs[i] = west + i
+		}
+		filter += " AND cx IN (" + strings.Join(next(&args, xs...), ", ") + ")"
+	}
 	if f.Category != "" {
 		filter += " AND category = " + next(&args, f.Category)[0]
 	}

@@ -9,7 +9,7 @@ import { mapPointSchema, type MapPoint } from './schemas'
 
 /**
  * getClusters is GET /api/public/clusters?bbox=west,south,east,north&…:
- * single reports while the box holds at most 2,000, else grid clusters.
+ * single reports while the box holds at most 500, else grid clusters.
  */
 export async function getClusters(bbox: string, filters: PublicFilters, signal?: AbortSignal): Promise<MapPoint[]> {
   const params = filtersToParams(filters, { bbox })
