@@ -177,13 +177,11 @@ func (a *App) processFiles(ctx context.Context, files [][]byte, allowPDF bool) (
 			out[i] = processed{original: b, pdf: true}
 			continue
 		}
-		select {
-		case a.imageSlots <- struct{}{}:
-		case <-ctx.Done():
-			return nil, ctx.Err()
+		if err := a.takeImageSlot(ctx); err != nil {
+			return nil, err
 		}
 		res, err := imaging.Process(b)
-		<-a.imageSlots
+		a.releaseImageSlot()
 		if err != nil {
 			return nil, photoError(i, err, allowPDF)
 		}
@@ -260,13 +258,8 @@ func filesError(err error) error {
 // removeFiles deletes the files of photos; what it cannot delete, the
 // orphan sweep will.
 func (a *App) removeFiles(photos []vecino.Photo) {
-	ctx := context.Background()
 	for _, p := range photos {
-		for _, key := range []string{p.OriginalKey(), p.PublicKey(), p.ThumbKey()} {
-			if err := a.Files.Delete(ctx, key); err != nil {
-				slog.Warn("delete photo file", "key", key, "err", err)
-			}
-		}
+		a.deleteFiles(p.OriginalKey(), p.PublicKey(), p.ThumbKey())
 	}
 }
 

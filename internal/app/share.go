@@ -133,13 +133,11 @@ func (a *App) ShareCard(ctx context.Context, sh *Share, lang string) ([]byte, er
 			break
 		}
 	}
-	select { // decoding a photo takes memory: share the slots of uploads
-	case a.imageSlots <- struct{}{}:
-	case <-ctx.Done():
-		return nil, ctx.Err()
+	if err := a.takeImageSlot(ctx); err != nil { // decoding a photo takes memory: share the slots of uploads
+		return nil, err
 	}
 	card, err := imaging.Card(photo, sh.CardTitle, sh.CardSub, a.AppName)
-	<-a.imageSlots
+	a.releaseImageSlot()
 	if err != nil {
 		return nil, err
 	}

@@ -67,7 +67,7 @@ func (s *Server) reportView(rep *vecino.Report, viewer *vecino.User, family stri
 			if !signed {
 				grant = nil
 			}
-			v.URL, v.ThumbnailURL = s.mediaURL(p.ID, "public", grant, family, rep.Status), s.mediaURL(p.ID, "thumb", grant, family, rep.Status)
+			v.URL, v.ThumbnailURL = versioned(s.mediaURL(p.ID, "public", grant, family, rep.Status), p.Version), versioned(s.mediaURL(p.ID, "thumb", grant, family, rep.Status), p.Version)
 			if staff {
 				v.OriginalURL = s.mediaURL(p.ID, "original", viewer, family, rep.Status)
 			}

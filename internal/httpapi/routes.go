@@ -97,6 +97,10 @@ var routes = []route{
 	{"POST /api/reports/bulk-transitions", only(vecino.RoleReporterAdmin), (*Server).bulkTransition},
 	{"POST /api/reports/{id}/resolution", only(vecino.RoleReviewerAdmin), (*Server).resolve},
 	{"PUT /api/reports/{id}/location", staff, (*Server).placeReport}, // a report filed without a point
+	{"GET /api/photos/{id}/editor", staff, (*Server).getPhotoEditor},
+	{"POST /api/photos/{id}/preview", staff, (*Server).previewPhoto},
+	{"POST /api/photos/{id}/edits", staff, (*Server).editPhoto},
+	{"POST /api/photos/{id}/revert", staff, (*Server).revertPhoto},
 
 	// The public record's reads are the same for everyone: answers are kept
 	// in memory (public_cache.go) until the next event.

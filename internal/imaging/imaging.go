@@ -56,8 +56,10 @@ type Result struct {
 	Meta          Meta
 	Width, Height int    // of the public copy
 	Public, Thumb []byte // JPEG, no metadata, faces blurred
-	// Faces are the boxes blurred on the public copy (its coordinates).
+	// Faces are the boxes blurred on the public copy (its coordinates);
+	// Ops the same automatic edit in fractions.
 	Faces []image.Rectangle
+	Ops   Ops
 }
 
 type codec struct {
@@ -92,28 +94,21 @@ func Check(b []byte) (string, error) {
 }
 
 // Process checks b, reads its metadata and makes the public copy and
-// thumbnail, upright, without any metadata, with every face found blurred.
+// thumbnail, upright, without any metadata, with every face found blurred
+// (the automatic edit, Result.Ops).
 func Process(b []byte) (*Result, error) {
-	kind, err := Check(b)
+	upright, err := Upright(b)
 	if err != nil {
 		return nil, err
 	}
-	img, err := codecs[kind].decode(bytes.NewReader(b))
-	if err != nil {
-		return nil, ErrCorrupt
-	}
+	kind, _ := Sniff(b)
 	res := &Result{Kind: kind, Meta: readMeta(kind, b)}
-	public := orient(fit(img, PublicMax, draw.ApproxBiLinear), res.Meta.Orientation)
 	// No face goes public: blurred on the public copy, and so on the
 	// thumbnail and share card made from it; the original is kept as filed.
-	res.Faces = FindFaces(public)
-	Blur(public, res.Faces)
-	thumb := fit(public, ThumbMax, draw.CatmullRom)
-	res.Width, res.Height = public.Bounds().Dx(), public.Bounds().Dy()
-	if res.Public, err = encode(public, 82); err != nil {
-		return nil, err
-	}
-	if res.Thumb, err = encode(thumb, 75); err != nil {
+	res.Faces = FindFaces(upright)
+	res.Ops = blurOps(res.Faces, upright.Bounds())
+	res.Public, res.Thumb, res.Width, res.Height, err = Apply(upright, res.Ops)
+	if err != nil {
 		return nil, err
 	}
 	return res, nil

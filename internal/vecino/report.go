@@ -1,6 +1,9 @@
 package vecino
 
-import "time"
+import (
+	"strconv"
+	"time"
+)
 
 // Status is a report's place in the review workflow (docs/PRODUCT.md §5).
 type Status string
@@ -68,6 +71,9 @@ type Photo struct {
 	Width       int    `json:"width,omitempty"`
 	Height      int    `json:"height,omitempty"`
 	Size        int64  `json:"size"`
+	// Version counts the edits of the public copy and thumbnail: each edit
+	// writes new files under new keys, so a cached copy is never stale.
+	Version int `json:"version"`
 }
 
 // IsDocument reports whether the file is a PDF rather than an image.
@@ -75,8 +81,28 @@ func (p Photo) IsDocument() bool { return p.ContentType == "application/pdf" }
 
 // Keys of a photo's stored files.
 func (p Photo) OriginalKey() string { return "photos/" + p.ID + "/original" }
-func (p Photo) PublicKey() string   { return "photos/" + p.ID + "/public.jpg" }
-func (p Photo) ThumbKey() string    { return "photos/" + p.ID + "/thumb.jpg" }
+func (p Photo) PublicKey() string   { return p.versioned("public") }
+func (p Photo) ThumbKey() string    { return p.versioned("thumb") }
+
+func (p Photo) versioned(name string) string {
+	if p.Version > 0 {
+		name += "-" + strconv.Itoa(p.Version)
+	}
+	return "photos/" + p.ID + "/" + name + ".jpg"
+}
+
+// PhotoEdit is one change of a photo's public copy by staff: an edit with
+// its operations (imaging.Ops as JSON), or a revert to the automatic
+// version. The original file is never changed.
+type PhotoEdit struct {
+	ID         string    `json:"id"`
+	PhotoID    string    `json:"photo_id"`
+	ActorID    string    `json:"-"`
+	ActorName  string    `json:"actor_name"`
+	Kind       string    `json:"kind"` // "edit" or "revert"
+	Operations string    `json:"-"`
+	CreatedAt  time.Time `json:"created_at"`
+}
 
 // Event is one transition in a report's history.
 type Event struct {

@@ -14,6 +14,11 @@ type Reports interface {
 	// Idempotency-Key, or ENOTFOUND.
 	ReportByClientKey(ctx context.Context, reporterID, key string) (*Report, error)
 	PhotoByID(ctx context.Context, id string) (*Photo, *Report, error)
+	// PhotoEdits are a photo's edits, newest first; RecordPhotoEdit records
+	// one and moves the photo to its next version, a compare-and-set on
+	// p.Version (ECONFLICT when another edit came first).
+	PhotoEdits(ctx context.Context, photoID string) ([]PhotoEdit, error)
+	RecordPhotoEdit(ctx context.Context, p Photo, e PhotoEdit) error
 	ReportsByReporter(ctx context.Context, reporterID string, status Status, after string, limit int) ([]*Report, string, error)
 	ReporterStats(ctx context.Context, reporterID string) (byStatus, byCategory map[string]int, err error)
 	// ReporterUsage is what a reporter's quotas count: their reports still

@@ -1,0 +1,186 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"image"
+	"io"
+	"log/slog"
+
+	"github.com/google/uuid"
+
+	"github.com/vecino-city/vecino/internal/imaging"
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// PhotoEditor is what the photo editor shows of a photo: the operations of
+// its automatic version (the faces found when it was filed) and of the
+// version the public copy shows now, and every edit, newest first.
+type PhotoEditor struct {
+	Photo   *vecino.Photo
+	Report  *vecino.Report
+	Auto    imaging.Ops
+	Current imaging.Ops
+	Edits   []vecino.PhotoEdit
+}
+
+// PhotoEditor loads photo id for staff u. The automatic version is found
+// again from the original (the detector is deterministic), so photos filed
+// before the editor existed have one too.
+func (a *App) PhotoEditor(ctx context.Context, u *vecino.User, id string) (*PhotoEditor, error) {
+	if err := a.takeImageSlot(ctx); err != nil {
+		return nil, err
+	}
+	defer a.releaseImageSlot()
+	ed, _, err := a.loadPhoto(ctx, u, id)
+	return ed, err
+}
+
+// PreviewPhoto renders ops on photo id's original, as EditPhoto would save
+// it, without saving anything: the JPEG of the public copy.
+func (a *App) PreviewPhoto(ctx context.Context, u *vecino.User, id string, ops imaging.Ops) ([]byte, error) {
+	if err := checkOps(ops); err != nil {
+		return nil, err
+	}
+	if err := a.takeImageSlot(ctx); err != nil {
+		return nil, err
+	}
+	defer a.releaseImageSlot()
+	_, upright, err := a.loadPhoto(ctx, u, id)
+	if err != nil {
+		return nil, err
+	}
+	public, _, _, _, err := imaging.Apply(upright, ops)
+	return public, err
+}
+
+// EditPhoto makes photo id's public copy and thumbnail again from its
+// original with ops, records the edit (who, when, what) and tells every
+// instance (the public answers holding the old copy are dropped). The
+// original is never changed. version is the photo version the editor was
+// opened on: ECONFLICT when someone saved since.
+func (a *App) EditPhoto(ctx context.Context, u *vecino.User, id string, version int, ops imaging.Ops) (*PhotoEditor, error) {
+	if err := checkOps(ops); err != nil {
+		return nil, err
+	}
+	return a.savePhoto(ctx, u, id, version, "edit", func(ed *PhotoEditor) imaging.Ops { return ops })
+}
+
+// RevertPhoto brings photo id back to its automatic version, recorded as
+// an edit of kind revert.
+func (a *App) RevertPhoto(ctx context.Context, u *vecino.User, id string, version int) (*PhotoEditor, error) {
+	return a.savePhoto(ctx, u, id, version, "revert", func(ed *PhotoEditor) imaging.Ops { return ed.Auto })
+}
+
+func checkOps(ops imaging.Ops) error {
+	if p := ops.Problems(); p != nil {
+		return &vecino.Error{Code: vecino.EINVALID, Message: "The photo edit is not valid.", Fields: p}
+	}
+	return nil
+}
+
+func (a *App) savePhoto(ctx context.Context, u *vecino.User, id string, version int, kind string, choose func(*PhotoEditor) imaging.Ops) (*PhotoEditor, error) {
+	if err := a.takeImageSlot(ctx); err != nil {
+		return nil, err
+	}
+	defer a.releaseImageSlot()
+	ed, upright, err := a.loadPhoto(ctx, u, id)
+	if err != nil {
+		return nil, err
+	}
+	if ed.Photo.Version != version {
+		return nil, vecino.Errorf(vecino.ECONFLICT, "The photo was changed by someone else. Reload it and try again.")
+	}
+	ops := choose(ed)
+	public, thumb, w, h, err := imaging.Apply(upright, ops)
+	if err != nil {
+		return nil, err
+	}
+	old := *ed.Photo
+	next := old
+	next.Version++
+	if err := a.Files.Put(ctx, next.PublicKey(), public); err != nil {
+		return nil, filesError(err)
+	}
+	if err := a.Files.Put(ctx, next.ThumbKey(), thumb); err != nil {
+		a.deleteFiles(next.PublicKey())
+		return nil, filesError(err)
+	}
+	opsJSON, _ := json.Marshal(ops)
+	edit := vecino.PhotoEdit{ID: uuid.Must(uuid.NewV7()).String(), PhotoID: id, ActorID: u.ID, Kind: kind,
+		Operations: string(opsJSON), CreatedAt: a.Now().UTC()}
+	sized := old
+	sized.Width, sized.Height = w, h
+	if err := a.Store.RecordPhotoEdit(ctx, sized, edit); err != nil {
+		a.deleteFiles(next.PublicKey(), next.ThumbKey())
+		return nil, err
+	}
+	a.deleteFiles(old.PublicKey(), old.ThumbKey())
+	a.publish(ctx, "report.photo_edited", map[string]string{"id": ed.Report.ID, "photo_id": id})
+	slog.InfoContext(ctx, "photo edited", "photo", id, "kind", kind, "actor", u.ID)
+	out, _, err := a.loadPhoto(ctx, u, id)
+	return out, err
+}
+
+// loadPhoto reads photo id (an image of any report) for staff u, with its
+// edits, and its upright original at the public copy's size. The caller
+// holds an image slot (decoding takes memory).
+func (a *App) loadPhoto(ctx context.Context, u *vecino.User, id string) (*PhotoEditor, *image.RGBA, error) {
+	if !u.IsStaff() {
+		return nil, nil, vecino.Errorf(vecino.EFORBIDDEN, "Only staff can edit photos.")
+	}
+	photo, rep, err := a.Store.PhotoByID(ctx, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	if photo.IsDocument() {
+		return nil, nil, vecino.Errorf(vecino.EINVALID, "Documents cannot be edited.")
+	}
+	edits, err := a.Store.PhotoEdits(ctx, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	f, err := a.Files.Open(ctx, photo.OriginalKey())
+	if err != nil {
+		return nil, nil, err
+	}
+	original, err := io.ReadAll(io.LimitReader(f, imaging.MaxBytes+1))
+	f.Close()
+	if err != nil {
+		return nil, nil, err
+	}
+	upright, err := imaging.Upright(original)
+	if err != nil {
+		return nil, nil, err
+	}
+	auto := imaging.AutoOps(upright)
+	ed := &PhotoEditor{Photo: photo, Report: rep, Auto: auto, Current: auto, Edits: edits}
+	if len(edits) > 0 && edits[0].Kind == "edit" {
+		if err := json.Unmarshal([]byte(edits[0].Operations), &ed.Current); err != nil {
+			return nil, nil, err
+		}
+	}
+	return ed, upright, nil
+}
+
+// takeImageSlot waits for one of the slots that bound how many photos are
+// decoded at once (each takes tens of MB); releaseImageSlot gives it back.
+func (a *App) takeImageSlot(ctx context.Context) error {
+	select {
+	case a.imageSlots <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (a *App) releaseImageSlot() { <-a.imageSlots }
+
+// deleteFiles removes files no longer used; what fails is logged.
+func (a *App) deleteFiles(keys ...string) {
+	for _, key := range keys {
+		if err := a.Files.Delete(context.Background(), key); err != nil {
+			slog.Warn("delete photo file", "key", key, "err", err)
+		}
+	}
+}

@@ -1,0 +1,138 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"image"
+	"image/jpeg"
+	"math"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+type photoEditorJSON struct {
+	Photo struct {
+		ID, URL       string
+		OriginalURL   string `json:"original_url"`
+		Width, Height int
+		Version       int
+	}
+	Auto, Current struct {
+		Rotate int
+		Blur   []map[string]float64
+		Crop   map[string]float64
+	}
+	Edits []struct {
+		Kind      string
+		ActorName string `json:"actor_name"`
+	}
+}
+
+// detail is the share of horizontal neighbours inside r whose values
+// differ by more than 8 (of 255): edges. A mosaic blur leaves only the
+// edges between its blocks.
+func detail(img image.Image, r image.Rectangle) float64 {
+	edges, n := 0, 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x+1 < r.Max.X; x++ {
+			a, _, _, _ := img.At(x, y).RGBA()
+			b, _, _, _ := img.At(x+1, y).RGBA()
+			if math.Abs(float64(a>>8)-float64(b>>8)) > 8 {
+				edges++
+			}
+			n++
+		}
+	}
+	return float64(edges) / float64(n)
+}
+
+func TestPhotoEditor(t *testing.T) {
+	portrait, err := os.ReadFile("../imaging/testdata/face.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	forEachServer(t, func(t *testing.T, e *env) {
+		se := newStaffEnv(t, e)
+		var rep reportJSON
+		e.upload(se.reporter.token, pothole(), portrait).json(t, &rep)
+		id := rep.Photos[0].ID
+		editor := "/api/photos/" + id + "/editor"
+		if r := e.do("GET", editor, nil, se.reporter.token); r.status != 403 {
+			t.Errorf("reporter opens the editor: %d", r.status)
+		}
+		staff := se.by[vecino.RoleReviewer].token
+		var ed photoEditorJSON
+		e.do("GET", editor, nil, staff).json(t, &ed)
+		if len(ed.Auto.Blur) != 1 || len(ed.Current.Blur) != 1 || ed.Photo.Version != 0 || len(ed.Edits) != 0 || ed.Photo.Width != 320 {
+			t.Fatalf("editor of a fresh photo = %+v; want the one face proposed, no edits", ed)
+		}
+
+		// A preview rotated a quarter turn is 400×320 and saves nothing.
+		pr := e.do("POST", "/api/photos/"+id+"/preview", map[string]any{"rotate": 1, "blur": []any{}}, staff)
+		if img, err := jpeg.Decode(bytes.NewReader(pr.body)); pr.status != 200 || err != nil || img.Bounds().Dx() != 400 || img.Bounds().Dy() != 320 {
+			t.Fatalf("preview = %d %v", pr.status, err)
+		}
+
+		// Bad operations are refused field by field.
+		bad := e.do("POST", "/api/photos/"+id+"/edits", map[string]any{"version": 0, "rotate": 5, "blur": []any{map[string]float64{"x": 0.9, "y": 0, "w": 0.3, "h": 0.1}}}, staff)
+		if bad.status != 400 || !strings.Contains(string(bad.body), `"blur.0":"out_of_range"`) || !strings.Contains(string(bad.body), `"rotate":"out_of_range"`) {
+			t.Errorf("bad edit = %d %s", bad.status, bad.body)
+		}
+
+		// Blur a band at the top (the hair: no face, much detail) and crop to the top half.
+		top := map[string]float64{"x": 0.25, "y": 0, "w": 0.5, "h": 0.2}
+		ops := map[string]any{"version": 0, "rotate": 0, "blur": []any{ed.Auto.Blur[0], top}, "crop": map[string]float64{"x": 0, "y": 0, "w": 1, "h": 0.5}}
+		before := publicCopy(t, e, rep.ID, staff)
+		band := image.Rect(80, 0, 240, 64)
+		var saved photoEditorJSON
+		if r := e.do("POST", "/api/photos/"+id+"/edits", ops, staff); r.status != 200 {
+			t.Fatalf("edit = %d %s", r.status, r.body)
+		} else {
+			r.json(t, &saved)
+		}
+		after := publicCopy(t, e, rep.ID, staff)
+		if saved.Photo.Version != 1 || saved.Photo.Height != 200 || after.Bounds().Dy() != 200 || after.Bounds().Dx() != 320 {
+			t.Errorf("after the edit: version %d, %d×%d, public copy %v; want version 1, 320×200", saved.Photo.Version, saved.Photo.Width, saved.Photo.Height, after.Bounds())
+		}
+		if b, a := detail(before, band), detail(after, band); a > b/2 {
+			t.Errorf("detail in the blurred band: %.2f before, %.2f after; want it at least halved", b, a)
+		} else {
+			t.Logf("detail in the blurred band: %.2f -> %.2f", b, a)
+		}
+		if !strings.Contains(saved.Photo.URL, "v=1") {
+			t.Errorf("the edited copy keeps its old URL %s", saved.Photo.URL)
+		}
+		if r := e.do("POST", "/api/photos/"+id+"/edits", ops, staff); r.status != 409 {
+			t.Errorf("an edit made on version 0 after version 1 = %d", r.status)
+		}
+		if orig := e.get(saved.Photo.OriginalURL); orig.status != 200 || !bytes.Equal(orig.body, portrait) {
+			t.Errorf("original after the edit: %d, %d bytes; want the bytes filed", orig.status, len(orig.body))
+		}
+
+		// Back to the automatic version: full size again, face still blurred.
+		var reverted photoEditorJSON
+		e.do("POST", "/api/photos/"+id+"/revert", map[string]int{"version": 1}, se.by[vecino.RoleOwner].token).json(t, &reverted)
+		back := publicCopy(t, e, rep.ID, staff)
+		if reverted.Photo.Version != 2 || back.Bounds().Dy() != 400 || len(reverted.Current.Blur) != 1 || reverted.Current.Crop != nil {
+			t.Errorf("after revert: version %d, copy %v, current %+v", reverted.Photo.Version, back.Bounds(), reverted.Current)
+		}
+		if len(reverted.Edits) != 2 || reverted.Edits[0].Kind != "revert" || reverted.Edits[1].Kind != "edit" || reverted.Edits[0].ActorName == "" {
+			t.Errorf("history = %+v; want revert then edit, with names", reverted.Edits)
+		}
+	})
+}
+
+// publicCopy reads the first photo's public copy of report id through the URL staff are given.
+func publicCopy(t *testing.T, e *env, id, token string) image.Image {
+	t.Helper()
+	var rep reportJSON
+	e.do("GET", "/api/reports/"+id, nil, token).json(t, &rep)
+	r := e.get(rep.Photos[0].URL)
+	img, err := jpeg.Decode(bytes.NewReader(r.body))
+	if r.status != 200 || err != nil {
+		t.Fatalf("public copy = %d, %v", r.status, err)
+	}
+	return img
+}
