@@ -27,7 +27,7 @@ before(async () => {
   const catalog = await get('/api/catalog');
   const street = catalog.find((c) => !c.private && !c.restricted_to_roles?.length);
   const renter = catalog.find((c) => c.private);
-  const published = await get('/api/public/reports?limit=1');
+  const published = await get('/api/public/reports?limit=20');
   const signin = await fetch(server.url + '/api/auth/signin', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -36,12 +36,13 @@ before(async () => {
   const mine = await get('/api/reports/mine?limit=1', (await signin.json()).access_token);
   Object.assign(params, {
     publicId: published.items[0].id,
+    photoId: published.items.find((r) => r.photos.length)?.photos[0].id,
     mineId: mine.items[0].id,
     category: street.category,
     type: street.types[0].slug,
     renterType: renter.types[0].slug,
   });
-  assert.ok(params.publicId && params.mineId, 'the demo data has a public report and a report of the reporter');
+  assert.ok(params.publicId && params.mineId && params.photoId, 'the demo data has a public report with a photo and a report of the reporter');
 });
 after(async () => {
   await browser?.close();
@@ -51,7 +52,7 @@ after(async () => {
 // roleFor names the demo account a dashboard path is visited as.
 function roleFor(pattern) {
   const area = pattern.split('/')[2];
-  return { admin: 'reporter_admin', review: 'reviewer', 'review-admin': 'reviewer_admin', owner: 'owner' }[area] ?? 'reporter';
+  return { admin: 'reporter_admin', review: 'reviewer', 'review-admin': 'reviewer_admin', owner: 'owner', photos: 'reviewer' }[area] ?? 'reporter';
 }
 
 // fill puts a real value in each parameter of a pattern.
@@ -63,6 +64,7 @@ function fill(pattern, lng) {
     .replace('/upload/:category', `/upload/${params.category}`)
     .replace('/blog/:id', '/blog/council-inbox-organization')
     .replace('/dashboard/violations/:id', `/dashboard/violations/${params.mineId}`)
+    .replace('/dashboard/photos/:id', `/dashboard/photos/${params.photoId}`)
     .replace(':id', params.publicId);
 }
 

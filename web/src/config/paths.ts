@@ -91,6 +91,11 @@ export const paths = {
       getHref: (id: string) => `/dashboard/violations/${id}`,
     },
     settings: dash('settings'),
+    /** photo is the photo editor of one photo (staff). */
+    photo: {
+      path: '/dashboard/photos/:id',
+      getHref: (id: string) => `/dashboard/photos/${id}`,
+    },
     agents: dash('agents'),
     approvedViolation: {
       path: '/dashboard/violations/approved/:id',

@@ -66,6 +66,8 @@ export type RequestOptions = {
   body?: unknown
   headers?: Record<string, string>
   signal?: AbortSignal
+  /** blob reads a successful answer as a Blob (an image) instead of JSON. */
+  blob?: boolean
 }
 
 /**
@@ -129,6 +131,7 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     throw new ApiError({ code: 'network', status: 0, message: errorMessage(cause) })
   }
 
+  if (options.blob && response.ok) return response.blob()
   const data = await readJson(response)
   if (!response.ok) throw toApiError(response, data)
   return data

@@ -26,6 +26,7 @@ declare module 'i18next' {
       investors: typeof import('../../public/locales/en/investors.json')
       integrations: typeof import('../../public/locales/en/integrations.json')
       neighborhoods: typeof import('../../public/locales/en/neighborhoods.json')
+      photos: typeof import('../../public/locales/en/photos.json')
       analytics: typeof import('../../public/locales/en/analytics.json')
       catalog: typeof catalog
       reports: typeof reports

@@ -15,6 +15,8 @@ import {
   OwnerChatResourcesPage,
   OwnerInvestorsPage,
   OwnerNeighborhoodsPage,
+  OwnerPhotosPage,
+  PhotoEditPage,
   OwnerRoleManagementPage,
   OwnerUsersPage,
   SocialMediaTestingPage,
@@ -38,9 +40,10 @@ import {
   ViolationDetailPage,
   pageRoute,
 } from './review-routes'
-import { staticRoute } from './static-route'
 
 const d = paths.dashboard
+
+const staffRoles: readonly Role[] = ['reporter_admin', 'reviewer', 'reviewer_admin', 'owner']
 
 /** restricted admits a user with any one of allowed to path and its children (docs/PRODUCT.md §1). */
 function restricted(path: string, allowed: readonly Role[], children: RouteObject[]): RouteObject {
@@ -87,6 +90,15 @@ export function staffRoutes(): RouteObject[] {
       pageRoute(d.reviewAdmin.dashboard.path, 'pages.reviewAdmin.dashboard.title', <ReviewAdminDashboardPage />),
       pageRoute(d.reviewAdmin.approved.path, 'pages.reviewAdmin.approved.title', <ApprovedAdminPage />),
     ]),
+    // The photo editor, for every staff role (screening, review and the owner's list open it).
+    {
+      element: (
+        <RequireRoles allowed={staffRoles}>
+          <Outlet />
+        </RequireRoles>
+      ),
+      children: [ownerPage(d.photo.path, 'pages.photo.title', <PhotoEditPage />)],
+    },
     restricted(d.owner.root.path, ['owner'], [
       { index: true, handle: { titleKey: 'pages.owner.home.title' } satisfies RouteHandle, element: page(<OwnerHomePage />) },
       ownerPage(d.owner.analytics.path, 'pages.owner.analytics.title', <OwnerAnalyticsPage />),
@@ -94,7 +106,7 @@ export function staffRoutes(): RouteObject[] {
       ownerPage(d.owner.featureFlagsDocs.path, 'pages.owner.featureFlagsDocs.title', <FlagDocsPage />),
       ownerPage(d.owner.featureFlags.path, 'pages.owner.featureFlags.title', <OwnerFlagsPage />),
       ownerPage(d.owner.neighbors.path, 'pages.owner.neighbors.title', <OwnerNeighborhoodsPage />),
-      staticRoute(d.owner.photoEditor.path, 'pages.owner.photoEditor.title', 'pages.owner.photoEditor.description'),
+      ownerPage(d.owner.photoEditor.path, 'pages.owner.photoEditor.title', <OwnerPhotosPage />),
       ownerPage(d.owner.roleManagement.path, 'pages.owner.roleManagement.title', <OwnerRoleManagementPage />),
       ownerPage(d.owner.users.path, 'pages.owner.users.title', <OwnerUsersPage />),
       ownerPage(d.owner.investors.path, 'pages.owner.investors.title', <OwnerInvestorsPage />),

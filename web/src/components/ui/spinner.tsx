@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { cn } from '@/lib/utils'
@@ -23,6 +24,16 @@ export function PageSpinner() {
   return (
     <div className="flex min-h-[50vh] w-full items-center justify-center">
       <Spinner />
+    </div>
+  )
+}
+
+/** LoadingLine announces a loading state with its own words, next to a spinner. */
+export function LoadingLine({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="flex items-center gap-2 text-muted-foreground">
+      <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary" />
+      {children}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Copy, KeyRound, LoaderCircle } from 'lucide-react'
+import { Copy, KeyRound } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -6,6 +6,7 @@ import { PageFrame } from '@/components/layouts/page-frame'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { LoadingLine } from '@/components/ui/spinner'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -79,10 +80,7 @@ export function ApiKeysPage() {
         </Alert>
       ) : null}
       {keys.isPending ? (
-        <div role="status" className="flex items-center gap-2 text-muted-foreground">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary" />
-          {t('keys.loading')}
-        </div>
+        <LoadingLine>{t('keys.loading')}</LoadingLine>
       ) : keys.isError ? (
         <Alert variant="destructive">
           <AlertTitle>{t('keys.loadError')}</AlertTitle>

@@ -1,10 +1,10 @@
-import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { PageFrame } from '@/components/layouts/page-frame'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { LoadingLine } from '@/components/ui/spinner'
 
 import { useInvestorRequests, type InvestorRequest } from '../api/list-investor-requests'
 import { downloadCsv, toCsv } from '@/lib/csv'
@@ -30,10 +30,7 @@ export function InvestorsPage() {
     <PageFrame title={tc('pages.owner.investors.title')} description={tc('pages.owner.investors.description')} className="space-y-6">
       <InvestorsToolbar status={status} onStatusChange={setStatus} onDownload={shown.length ? () => exportShown(shown) : null} />
       {query.isPending ? (
-        <div role="status" className="flex items-center gap-2 text-muted-foreground">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary" />
-          {t('list.loading')}
-        </div>
+        <LoadingLine>{t('list.loading')}</LoadingLine>
       ) : query.isError ? (
         <Alert variant="destructive">
           <AlertTitle>{t('list.error')}</AlertTitle>

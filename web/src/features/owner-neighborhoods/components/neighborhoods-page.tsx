@@ -1,10 +1,10 @@
-import { LoaderCircle } from 'lucide-react'
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { PageFrame } from '@/components/layouts/page-frame'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { LoadingLine } from '@/components/ui/spinner'
 import { useAppConfig } from '@/config/config-context'
 import { toast } from '@/lib/toast'
 
@@ -32,10 +32,7 @@ export function NeighborhoodsPage() {
   return (
     <PageFrame title={tc('pages.owner.neighbors.title')} description={tc('pages.owner.neighbors.description')} className="space-y-8">
       {query.isPending ? (
-        <div role="status" className="flex items-center gap-2 text-muted-foreground">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary" />
-          {t('loading')}
-        </div>
+        <LoadingLine>{t('loading')}</LoadingLine>
       ) : query.isError ? (
         <Alert variant="destructive">
           <AlertTitle>{t('error')}</AlertTitle>

@@ -1,14 +1,21 @@
-import { FileText } from 'lucide-react'
+import { FileText, ImageIcon } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+
+import { paths } from '@/config/paths'
 
 import type { ReportPhoto } from '../api/schemas'
 import { PhotoLightbox } from './photo-lightbox'
 
 const isImage = (p: ReportPhoto) => p.content_type.startsWith('image/')
 
-/** PhotoGallery shows a report's photos as thumbnails that open a zoomable lightbox, and its documents as links. */
-export function PhotoGallery({ photos }: { photos: ReportPhoto[] }) {
+/**
+ * PhotoGallery shows a report's photos as thumbnails that open a zoomable
+ * lightbox, and its documents as links; for staff (editable), each photo
+ * links to the photo editor.
+ */
+export function PhotoGallery({ photos, editable = false }: { photos: ReportPhoto[]; editable?: boolean }) {
   const { t } = useTranslation('review')
   const [open, setOpen] = useState<number | null>(null)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
@@ -38,6 +45,12 @@ export function PhotoGallery({ photos }: { photos: ReportPhoto[] }) {
             >
               <img src={photo.thumbnail_url ?? photo.url} alt="" className="h-full w-full object-cover" loading="lazy" />
             </button>
+            {editable ? (
+              <Link to={paths.dashboard.photo.getHref(photo.id)} className="mt-1 inline-flex items-center gap-1 text-sm text-primary underline">
+                <ImageIcon aria-hidden="true" className="size-4" />
+                {t('photos.edit', { index: index + 1 })}
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -27,7 +27,7 @@ export function ReportReview({ report, roles, actions, staff, history = staff }:
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="space-y-8">
         <Section title={t('sections.photos')}>
-          <PhotoGallery photos={report.photos} />
+          <PhotoGallery photos={report.photos} editable={staff} />
         </Section>
         <Section title={t('sections.location')}>
           <ReportLocation

@@ -16,3 +16,5 @@ export const SocialMediaTestingPage = lazyNamed(() => import('@/features/integra
 export const OwnerNeighborhoodsPage = lazyNamed(() => import('@/features/owner-neighborhoods/pages'), (m) => m.NeighborhoodsPage)
 export const OwnerChatResourcesPage = lazyNamed(() => import('@/features/chat/pages/resources'), (m) => m.ChatResourcesPage)
 export const OwnerAnalyticsPage = lazyNamed(() => import('@/features/owner-analytics/pages'), (m) => m.AnalyticsPage)
+export const PhotoEditPage = lazyNamed(() => import('@/features/photo-editor/pages'), (m) => m.PhotoEditPage)
+export const OwnerPhotosPage = lazyNamed(() => import('@/features/photo-editor/pages'), (m) => m.PhotoListPage)

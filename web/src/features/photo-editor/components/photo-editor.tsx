@@ -1,0 +1,305 @@
+import { useQuery } from '@tanstack/react-query'
+import { Crop, EyeOff, LoaderCircle, RotateCcw, RotateCw, Trash2, Undo2 } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { LoadingLine } from '@/components/ui/spinner'
+import { ApiError } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
+
+import { fetchPreview, photoKeys, toOps, usePhotoEditor, useRevertPhoto, useSavePhoto, type PhotoEditorData } from '../api/photo-editor'
+import { move, newBox, resize, sameOps, turn, type Box, type Ops } from '../lib/boxes'
+import { useObjectUrl } from '../lib/use-object-url'
+
+type Selected = { kind: 'blur'; index: number } | { kind: 'crop' } | null
+
+const step = 0.01
+
+/** PhotoEditor edits the public copy of one photo: blur boxes, a crop, quarter turns; saved on the server from the original. */
+export function PhotoEditor({ photoId }: { photoId: string }) {
+  const { t } = useTranslation('photos')
+  const query = usePhotoEditor(photoId)
+  // Kept here, not in the draft below: a save starts a new draft (a new
+  // version), and the save's own callbacks must outlive the old one.
+  const save = useSavePhoto(photoId)
+  const revert = useRevertPhoto(photoId)
+  if (query.isPending) {
+    return (
+      <LoadingLine>{t('loading')}</LoadingLine>
+    )
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>{t(missing ? 'errors.notFound' : 'errors.load')}</AlertTitle>
+        {missing ? null : (
+          <AlertDescription>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          </AlertDescription>
+        )}
+      </Alert>
+    )
+  }
+  // Keyed by version: a saved edit starts a fresh draft from what was saved.
+  return <Editor key={query.data.photo.version} data={query.data} save={save} revert={revert} />
+}
+
+type EditorProps = { data: PhotoEditorData; save: ReturnType<typeof useSavePhoto>; revert: ReturnType<typeof useRevertPhoto> }
+
+function Editor({ data, save, revert }: EditorProps) {
+  const { t, i18n } = useTranslation('photos')
+  const id = data.photo.id
+  const saved = toOps(data.current)
+  const [ops, setOps] = useState<Ops>(saved)
+  const [selected, setSelected] = useState<Selected>(null)
+  const [said, say] = useState('')
+  const [preview, setPreview] = useState<Blob | null>(null)
+  const [previewing, setPreviewing] = useState(false)
+  const helpId = useId()
+  const boxes = useRef<(HTMLButtonElement | null)[]>([])
+  const stage = useRef<HTMLDivElement | null>(null)
+  const busy = save.isPending || revert.isPending
+  const changed = !sameOps(ops, saved)
+  const automatic = sameOps(saved, toOps(data.auto))
+
+  // The picture under the boxes: the original turned, nothing blurred or cut (staff only).
+  const base = useQuery({
+    queryKey: [...photoKeys.editor(id), 'base', data.photo.version, ops.rotate],
+    queryFn: ({ signal }) => fetchPreview(id, { rotate: ops.rotate, blur: [], crop: null }, signal),
+    staleTime: Infinity,
+  })
+  const baseUrl = useObjectUrl(base.data ?? null)
+  const previewUrl = useObjectUrl(preview)
+
+  // Focus follows the selected box, so arrow keys move it at once.
+  useEffect(() => {
+    if (selected?.kind === 'blur') boxes.current[selected.index]?.focus()
+  }, [selected])
+
+  const edit = (next: Ops, message: string) => {
+    setOps(next)
+    setPreview(null)
+    say(message)
+  }
+  const setBox = (sel: NonNullable<Selected>, box: Box) =>
+    sel.kind === 'crop' ? { ...ops, crop: box } : { ...ops, blur: ops.blur.map((b, i) => (i === sel.index ? box : b)) }
+  const remove = (sel: NonNullable<Selected>) => {
+    setSelected(null)
+    edit(sel.kind === 'crop' ? { ...ops, crop: null } : { ...ops, blur: ops.blur.filter((_, i) => i !== sel.index) }, t(sel.kind === 'crop' ? 'said.cropRemoved' : 'said.boxRemoved'))
+  }
+
+  const onKey = (sel: NonNullable<Selected>, box: Box) => (e: KeyboardEvent) => {
+    const arrows: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }
+    const delta = arrows[e.key]
+    if (delta) {
+      e.preventDefault()
+      // Shift with the arrows resizes; the arrows alone move.
+      const next = e.shiftKey ? resize(box, delta[0], delta[1]) : move(box, delta[0], delta[1])
+      edit(setBox(sel, next), t('said.where', { x: Math.round(next.x * 100), y: Math.round(next.y * 100), w: Math.round(next.w * 100), h: Math.round(next.h * 100) }))
+    } else if (e.key === 'Delete' || e.key === 'Backspace') {
+      e.preventDefault()
+      remove(sel)
+    }
+  }
+
+  // Dragging a box moves it; dragging its corner resizes it.
+  const onDrag = (sel: NonNullable<Selected>, box: Box, mode: 'move' | 'resize') => (e: PointerEvent) => {
+    const rect = stage.current?.getBoundingClientRect()
+    if (!rect || e.button !== 0) return
+    e.preventDefault()
+    e.stopPropagation()
+    setSelected(sel)
+    const target = e.currentTarget as HTMLElement
+    target.setPointerCapture(e.pointerId)
+    const x0 = e.clientX
+    const y0 = e.clientY
+    const moveTo = (ev: globalThis.PointerEvent) => {
+      const dx = (ev.clientX - x0) / rect.width
+      const dy = (ev.clientY - y0) / rect.height
+      setOps(setBox(sel, mode === 'move' ? move(box, dx, dy) : resize(box, dx, dy)))
+      setPreview(null)
+    }
+    const stop = () => {
+      target.removeEventListener('pointermove', moveTo)
+      target.removeEventListener('pointerup', stop)
+    }
+    target.addEventListener('pointermove', moveTo)
+    target.addEventListener('pointerup', stop)
+  }
+
+  const showPreview = async () => {
+    setPreviewing(true)
+    try {
+      setPreview(await fetchPreview(id, ops))
+      say(t('said.previewReady'))
+    } catch {
+      toast.error(t('errors.preview'))
+    } finally {
+      setPreviewing(false)
+    }
+  }
+
+  const failed = (error: unknown) => {
+    const conflict = error instanceof ApiError && error.status === 409
+    toast.error(t(conflict ? 'errors.conflict' : 'errors.save'))
+  }
+  const onSave = () => save.mutate({ version: data.photo.version, ops }, { onSuccess: () => toast.success(t('saved')), onError: failed })
+  const onRevert = () => revert.mutate(data.photo.version, { onSuccess: () => toast.success(t('reverted')), onError: failed })
+
+  const frame = (sel: NonNullable<Selected>, box: Box, label: string, index: number) => {
+    const isSelected = sel.kind === selected?.kind && (sel.kind === 'crop' || (selected.kind === 'blur' && selected.index === sel.index))
+    const crop = sel.kind === 'crop'
+    return (
+      <button
+        key={crop ? 'crop' : `blur-${index}`}
+        type="button"
+        ref={(el) => {
+          if (!crop) boxes.current[index] = el
+        }}
+        aria-label={label}
+        aria-describedby={helpId}
+        aria-pressed={isSelected}
+        onFocus={() => setSelected(sel)}
+        onKeyDown={onKey(sel, box)}
+        onPointerDown={onDrag(sel, box, 'move')}
+        className={
+          'absolute touch-none outline-none focus-visible:ring-[3px] focus-visible:ring-ring ' +
+          (crop ? 'border-2 border-dashed border-white shadow-[0_0_0_9999px_rgb(0_0_0/0.45)]' : 'border-2 border-amber-400 bg-amber-400/30') +
+          (isSelected ? ' ring-2 ring-primary' : '')
+        }
+        style={{ left: `${box.x * 100}%`, top: `${box.y * 100}%`, width: `${box.w * 100}%`, height: `${box.h * 100}%` }}
+      >
+        <span
+          aria-hidden="true"
+          onPointerDown={onDrag(sel, box, 'resize')}
+          className="absolute -right-1.5 -bottom-1.5 size-3 cursor-se-resize rounded-sm border border-black bg-white"
+        />
+      </button>
+    )
+  }
+
+  return (
+    <div className="space-y-6">
+      <p id={helpId} className="max-w-prose text-sm text-muted-foreground">
+        {t('help')}
+      </p>
+      <p className="text-sm">{automatic ? t('state.automatic', { count: toOps(data.auto).blur.length }) : t('state.edited')}</p>
+      <div role="toolbar" aria-label={t('toolbar')} className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => edit(turn(ops, -1), t('said.turned'))} disabled={busy}>
+          <RotateCcw aria-hidden="true" />
+          {t('rotateLeft')}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => edit(turn(ops, 1), t('said.turned'))} disabled={busy}>
+          <RotateCw aria-hidden="true" />
+          {t('rotateRight')}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy || ops.blur.length >= 50}
+          onClick={() => {
+            edit({ ...ops, blur: [...ops.blur, newBox()] }, t('said.boxAdded', { count: ops.blur.length + 1 }))
+            setSelected({ kind: 'blur', index: ops.blur.length })
+          }}
+        >
+          <EyeOff aria-hidden="true" />
+          {t('addBox')}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => (ops.crop ? remove({ kind: 'crop' }) : edit({ ...ops, crop: { x: 0.1, y: 0.1, w: 0.8, h: 0.8 } }, t('said.cropAdded')))}
+        >
+          <Crop aria-hidden="true" />
+          {ops.crop ? t('removeCrop') : t('addCrop')}
+        </Button>
+        <Button variant="outline" size="sm" disabled={busy || selected === null} onClick={() => selected && remove(selected)}>
+          <Trash2 aria-hidden="true" />
+          {t('removeSelected')}
+        </Button>
+      </div>
+
+      <div className="max-w-3xl">
+        {base.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>{t('errors.load')}</AlertTitle>
+          </Alert>
+        ) : (
+          <div ref={stage} className="relative inline-block max-w-full overflow-hidden rounded-lg border bg-muted">
+            {baseUrl ? (
+              <img src={baseUrl} alt={t('stageAlt')} className="block max-h-[70vh] max-w-full select-none" draggable={false} />
+            ) : (
+              <div role="status" className="flex h-64 w-96 max-w-full items-center justify-center">
+                <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-primary" />
+                <span className="sr-only">{t('loading')}</span>
+              </div>
+            )}
+            {baseUrl ? (
+              <>
+                {ops.crop ? frame({ kind: 'crop' }, ops.crop, t('cropLabel'), 0) : null}
+                {ops.blur.map((box, i) => frame({ kind: 'blur', index: i }, box, t('boxLabel', { index: i + 1, total: ops.blur.length }), i))}
+              </>
+            ) : null}
+          </div>
+        )}
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {said}
+      </p>
+
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => void showPreview()} disabled={busy || previewing}>
+          {previewing ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {t('preview')}
+        </Button>
+        <Button onClick={onSave} disabled={busy || !changed}>
+          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {t('save')}
+        </Button>
+        <Button variant="outline" onClick={() => edit(saved, t('said.undone'))} disabled={busy || !changed}>
+          <Undo2 aria-hidden="true" />
+          {t('discard')}
+        </Button>
+        <Button variant="outline" onClick={onRevert} disabled={busy || (automatic && !changed)}>
+          {t('revert')}
+        </Button>
+      </div>
+
+      {previewUrl ? (
+        <figure className="max-w-3xl space-y-2">
+          <img src={previewUrl} alt={t('previewAlt')} className="block max-h-[70vh] max-w-full rounded-lg border" />
+          <figcaption className="text-sm text-muted-foreground">{t('previewCaption')}</figcaption>
+        </figure>
+      ) : null}
+
+      <section aria-labelledby={`${helpId}-history`} className="space-y-2">
+        <h2 id={`${helpId}-history`} className="text-xl font-semibold">
+          {t('history.title')}
+        </h2>
+        {data.edits.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('history.none')}</p>
+        ) : (
+          <ol className="space-y-1 text-sm">
+            {data.edits.map((e) => (
+              <li key={e.id}>
+                {t(e.kind === 'revert' ? 'history.revert' : 'history.edit', {
+                  who: e.actor_name || t('history.someone'),
+                  when: new Date(e.created_at).toLocaleString(i18n.language),
+                  count: e.operations.blur?.length ?? 0,
+                })}
+                {e.kind === 'edit' && e.operations.crop ? ` ${t('history.cropped')}` : ''}
+                {e.kind === 'edit' && e.operations.rotate ? ` ${t('history.rotated', { degrees: e.operations.rotate * 90 })}` : ''}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  )
+}
