@@ -6,7 +6,7 @@ BIN   := bin/vecino
 GO_SOURCES := $(shell find cmd internal web/web.go -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null)
 
-.PHONY: run build test test-go test-web test-e2e test-faults test-fuzz lint clean bench-http
+.PHONY: run build test test-go test-web test-e2e test-faults test-fuzz lint clean bench-http lighthouse
 
 run: build
 	./$(BIN) serve --demo
@@ -68,6 +68,16 @@ BENCH_DB ?= sqlite
 BENCH_REPORTS ?= 1000000
 bench-http: build
 	$(if $(filter postgres,$(BENCH_DB)),scripts/with-postgres.sh) go run ./cmd/benchhttp -db $(BENCH_DB) -n $(BENCH_REPORTS) $(BENCH_ARGS)
+
+# Lighthouse (mobile) on the first pages a resident meets, in English and
+# Spanish, against the built binary; not part of make test (README: "Performance").
+lighthouse: build lighthouse/node_modules/.installed
+	scripts/ensure-chromium.sh
+	cd lighthouse && node run.mjs
+
+lighthouse/node_modules/.installed: lighthouse/package-lock.json
+	cd lighthouse && (npm ci --no-audit --no-fund || npm ci --no-audit --no-fund)
+	touch $@
 
 clean:
 	rm -rf bin web/dist/app web/node_modules/.installed e2e/node_modules/.installed

@@ -125,6 +125,34 @@ test(`the home page loads at most ${homeBudgetKiB} KiB of gzipped JavaScript`, a
   await context.close();
 });
 
+// Time to the first heading on a fresh load, and when what the page needs
+// first (configuration, languages, catalog, translations) was asked for:
+// the HTML preloads them, so they start with the scripts instead of in a
+// chain after them. The times are reported, not asserted (a loaded CI
+// machine is no measure); what is asserted is that each preload is used
+// (one request, not two: a preload the app does not match is fetched
+// again) and starts before the app's entry script has finished.
+for (const path of ['/en', '/es/map', '/es/about', '/en/auth', '/es/public/violations/approved']) {
+  test(`${path}: the first translations and the configuration are asked for with the HTML`, async (t) => {
+    const { page, context, errors } = await newPage(browser);
+    const start = Date.now();
+    await page.goto(server.url + path);
+    await page.locator('h1').first().waitFor();
+    const heading = Date.now() - start;
+    const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })));
+    const lang = path.slice(1, 3);
+    const wanted = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=fetch]')].map((l) => new URL(l.href).pathname));
+    const entry = entries.find((e) => /^\/assets\/index-.*\.js$/.test(e.name));
+    const first = Math.max(...['/api/config', `/locales/${lang}/common.json`, ...wanted].map((w) => entries.find((e) => e.name === w)?.start ?? Infinity));
+    t.diagnostic(`${path}: heading after ${heading} ms; ${entries.length} requests; config and translations asked for by ${first.toFixed(0)} ms, entry script loaded at ${entry.end.toFixed(0)} ms`);
+    for (const w of ['/api/config', `/locales/${lang}/common.json`]) assert.ok(wanted.includes(w), `${w} is preloaded: ${wanted}`);
+    for (const w of wanted) assert.equal(entries.filter((e) => e.name === w).length, 1, `${w} fetched once: ${JSON.stringify(entries.map((e) => e.name))}`);
+    assert.ok(first < entry.end, `the preloads start (${first.toFixed(0)} ms) after the entry script has loaded (${entry.end.toFixed(0)} ms)`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
 test('switching language keeps the visitor on the same page', async () => {
   const { page, errors, context } = await newPage(browser);
   const cases = [

@@ -25,8 +25,55 @@ var (
 	htmlLang   = regexp.MustCompile(`<html lang="[a-z-]*"`)
 )
 
+// Pages whose first texts are not the public shell's (the public
+// namespace): the public record's (record) and the sign-in pages (auth);
+// homePage (and the record's) show the catalog at once.
+var (
+	recordPage = regexp.MustCompile(`^/(en|es)/(map|public/violations/approved(/[^/]+)?)/?$`)
+	authPage   = regexp.MustCompile(`^/(en|es)/(auth|login|register)/?$`)
+	homePage   = regexp.MustCompile(`^/(en|es)(/landing)?/?$`)
+)
+
+// firstFetches are the API answers and translation files a page needs
+// before its first paint, which the browser otherwise asks for in a chain
+// (scripts, then common.json, then the configuration, then the languages,
+// then the page's namespace, then the catalog). They mirror the web app:
+// defaultNamespaces in web/src/lib/i18n.ts and the namespaces of the
+// public pages; English is the fallback language, so a Spanish page loads
+// its files too. Dashboard pages, whose language is the user's, preload
+// only the configuration and languages. e2e/tests/public.test.mjs checks
+// that every preload is used.
+func firstFetches(ps pageShare) (api, locales []string) {
+	api = []string{"/api/config", "/api/languages"}
+	if !ps.prefixed {
+		return api, nil
+	}
+	page := "public"
+	switch {
+	case recordPage.MatchString(ps.path):
+		page = "record"
+		api = append(api, "/api/catalog")
+	case authPage.MatchString(ps.path):
+		page = "auth"
+	case homePage.MatchString(ps.path):
+		api = append(api, "/api/catalog")
+	}
+	langs := []string{ps.lang}
+	if ps.lang != "en" {
+		langs = append(langs, "en")
+	}
+	for _, ns := range []string{"common", page} {
+		for _, l := range langs {
+			locales = append(locales, "/locales/"+l+"/"+ns+".json")
+		}
+	}
+	return api, locales
+}
+
 // pageShare is what a page shows in a link preview.
 type pageShare struct {
+	path       string
+	prefixed   bool   // the path starts with /en or /es
 	lang, kind string // kind: og:type
 	url, image string
 	share      *app.Share
@@ -35,9 +82,9 @@ type pageShare struct {
 // sharePage works out the share of the page at r's path.
 func (s *Server) sharePage(r *http.Request) pageShare {
 	p := r.URL.Path
-	ps := pageShare{lang: s.set.DefaultLanguage, kind: "website", url: s.set.PublicURL + p}
+	ps := pageShare{path: p, lang: s.set.DefaultLanguage, kind: "website", url: s.set.PublicURL + p}
 	if m := langPage.FindStringSubmatch(p); m != nil {
-		ps.lang = m[1]
+		ps.lang, ps.prefixed = m[1], true
 	}
 	if ps.lang != "es" {
 		ps.lang = "en"
@@ -85,6 +132,15 @@ func (s *Server) headTags(ps pageShare) string {
 	for _, kv := range [][2]string{{"twitter:card", "summary_large_image"}, {"twitter:title", sh.Title},
 		{"twitter:description", sh.Description}, {"twitter:image", ps.image}, {"twitter:image:alt", sh.ImageAlt}} {
 		meta("name", kv[0], kv[1])
+	}
+	// What the app fetches before it can draw anything, asked for with the
+	// HTML instead of one after another once its scripts have run.
+	api, locales := firstFetches(ps)
+	for _, u := range api { // the API is fetched with credentials, the translations without
+		b.WriteString(`    <link rel="preload" href="` + u + `" as="fetch" crossorigin="use-credentials" />` + "\n")
+	}
+	for _, u := range locales {
+		b.WriteString(`    <link rel="preload" href="` + u + `" as="fetch" crossorigin="anonymous" />` + "\n")
 	}
 	return b.String()
 }

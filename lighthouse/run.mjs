@@ -1,0 +1,91 @@
+// Lighthouse (mobile settings, simulated slow 4G and a 4x slower CPU) on
+// the pages a resident meets first, in English and Spanish, against the real
+// binary with demo data and Debian's Chromium. Prints a table of the
+// performance, accessibility and best-practices scores and writes it to
+// lighthouse/results.md. Run: make lighthouse (after make build).
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startServer } from '../e2e/lib/server.mjs';
+
+// This machine has no internet: the map's tiles come from a local server
+// answering a grey PNG, as a tile server near the city would.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
+const tiles = createServer((req, res) => res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=86400' }).end(png));
+await new Promise((r) => tiles.listen(0, '127.0.0.1', r));
+const server = await startServer({ MAP_TILE_URL: `http://127.0.0.1:${tiles.address().port}/{z}/{x}/{y}.png` });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+});
+
+// signedIn returns the cookies of a fresh reporter session whose profile is
+// in lang (the app restores it through /api/auth/refresh, which rotates the
+// token: one session per run).
+async function signedIn(lang) {
+  const { email, password } = server.accounts.reporter;
+  const res = await fetch(`${server.url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, remember_me: true }),
+  });
+  const { access_token: token } = await res.json();
+  await fetch(`${server.url}/api/me`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ preferred_language: lang }),
+  });
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+const published = await (await fetch(`${server.url}/api/public/reports?limit=1`)).json();
+const pages = [
+  ['home', (l) => `/${l}`],
+  ['map', (l) => `/${l}/map`],
+  ['public list', (l) => `/${l}/public/violations/approved`],
+  ['report detail', (l) => `/${l}/public/violations/approved/${published.items[0].id}`],
+  ['sign-in', (l) => `/${l}/auth`],
+  ['upload form (signed in)', () => '/dashboard/upload/illegal-parking/double-parking', true],
+];
+
+const rows = [];
+try {
+  for (const lang of ['en', 'es']) {
+    for (const [name, path, auth] of pages) {
+      const headers = { 'Accept-Language': lang };
+      if (auth) headers.Cookie = await signedIn(lang);
+      const url = server.url + path(lang);
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        extraHeaders: headers,
+      });
+      const c = result.lhr.categories;
+      const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+      const failed = Object.values(result.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      const lcp = result.lhr.audits['largest-contentful-paint']?.displayValue ?? '';
+      if (result.lhr.runtimeError) console.log(`${lang} ${name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      for (const id of ['errors-in-console', 'inspector-issues']) {
+        for (const item of result.lhr.audits[id]?.details?.items ?? []) {
+          console.log(`  ${id}: ${item.description ?? item.issueType ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''} ${JSON.stringify(item.subItems?.items?.slice(0, 2) ?? '')}`.slice(0, 400));
+        }
+      }
+      rows.push({ page: name, lang, perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), lcp, failed });
+      console.log(`${lang} ${name}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, LCP ${lcp}${failed.length ? `; failing: ${failed.join(', ')}` : ''}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+  tiles.close();
+}
+
+const table = ['| page | lang | performance | accessibility | best practices | LCP |', '|---|---|---|---|---|---|',
+  ...rows.map((r) => `| ${r.page} | ${r.lang} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.lcp} |`)].join('\n');
+console.log(`\n${table}`);
+writeFileSync(new URL('./results.md', import.meta.url), `${table}\n`);
