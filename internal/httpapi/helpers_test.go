@@ -142,7 +142,10 @@ func (e *env) do(method, path string, body any, token string, hdr ...string) res
 		b, _ := json.Marshal(body)
 		rd = bytes.NewReader(b)
 	}
-	req, _ := http.NewRequest(method, e.srv.URL+path, rd)
+	req, err := http.NewRequest(method, e.srv.URL+path, rd)
+	if err != nil {
+		e.t.Fatalf("%s %s: %v", method, path, err)
+	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
