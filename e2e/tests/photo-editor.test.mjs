@@ -6,6 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { startServer } from '../lib/server.mjs';
 import { launch, newPage, axe, answerTiles } from '../lib/browser.mjs';
 
@@ -91,4 +92,85 @@ test('a reporter_admin opens the editor from a report in screening, in Spanish',
   await page.waitForURL(/\/dashboard\/admin\/screening/);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+// detail measures, in the page, the share of neighbouring pixels inside a
+// box (fractions) of an image that differ by more than 8 levels: edges. A
+// mosaic blur leaves only the edges between its blocks.
+async function detail(page, src, box) {
+  return page.evaluate(async ({ src, box }) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const x = Math.round((box.x + box.w / 4) * img.naturalWidth);
+    const y = Math.round((box.y + box.h / 4) * img.naturalHeight);
+    const w = Math.round((box.w / 2) * img.naturalWidth);
+    const h = Math.round((box.h / 2) * img.naturalHeight);
+    const data = ctx.getImageData(x, y, w, h).data;
+    let edges = 0;
+    for (let row = 0; row < h; row++) {
+      for (let col = 0; col + 1 < w; col++) {
+        const i = (row * w + col) * 4;
+        if (Math.abs(data[i] - data[i + 4]) > 8) edges++;
+      }
+    }
+    return edges / (h * (w - 1));
+  }, { src, box });
+}
+
+test('a face filed by a reporter in the browser is blurred on the public page; the original stays as filed for staff', async (t) => {
+  const face = readFileSync(new URL('../../internal/imaging/testdata/face.jpg', import.meta.url));
+  const reporter = await newPage(browser);
+  await answerTiles(reporter.context);
+  await server.signIn(reporter.context, 'reporter');
+  await reporter.page.goto(`${server.url}/dashboard/upload/illegal-parking/double-parking`);
+  await reporter.page.getByLabel('What happened?').fill('A driver parked across the crossing and stood by the car.');
+  await reporter.page.getByLabel('Latitude').fill('40.7185');
+  await reporter.page.getByLabel('Longitude').fill('-74.0412');
+  await reporter.page.locator('input[type="file"][name="photos"]').setInputFiles({ name: 'driver.jpg', mimeType: 'image/jpeg', buffer: face });
+  await reporter.page.getByRole('img', { name: 'Photo 1: driver.jpg' }).waitFor();
+  await reporter.page.getByRole('button', { name: 'Send report' }).click();
+  await reporter.page.getByRole('heading', { name: 'Thank you! Your report was sent' }).waitFor();
+  const token = await server.signIn(reporter.context, 'reporter');
+  const [filed] = (await (await reporter.context.request.get(`${server.url}/api/reports/mine?limit=1`, { headers: { authorization: `Bearer ${token}` } })).json()).items;
+  await reporter.context.close();
+
+  // Screening shows the proposed box; the report goes through review.
+  const staff = await newPage(browser);
+  await answerTiles(staff.context);
+  const adminToken = await server.signIn(staff.context, 'reporter_admin');
+  const auth = (tk) => ({ headers: { authorization: `Bearer ${tk}` } });
+  const editor = await (await staff.context.request.get(`${server.url}/api/photos/${filed.photos[0].id}/editor`, auth(adminToken))).json();
+  assert.equal(editor.auto.blur.length, 1, 'the face is proposed for blurring');
+  await staff.page.goto(`${server.url}/dashboard/photos/${filed.photos[0].id}`);
+  await staff.page.getByText('This is the automatic version: 1 face was found and blurred.').waitFor();
+  await staff.page.getByRole('button', { name: 'Blur box 1 of 1' }).waitFor();
+  const move = (tk, to, from) => staff.context.request.post(`${server.url}/api/reports/${filed.id}/transitions`, { ...auth(tk), data: { to, expected_status: from } });
+  assert.equal((await move(adminToken, 'pending', 'screening')).status(), 200);
+  const reviewerToken = await server.signIn(staff.context, 'reviewer');
+  assert.equal((await move(reviewerToken, 'approved', 'pending')).status(), 200);
+
+  // A visitor's public page shows the blurred copy; staff's original is the file as filed.
+  const visitor = await newPage(browser);
+  await answerTiles(visitor.context);
+  await visitor.page.goto(`${server.url}/en/public/violations/approved/${filed.id}`);
+  const shown = visitor.page.locator('main img[src*="/media/"]').first();
+  await shown.waitFor();
+  const publicSrc = await shown.getAttribute('src');
+  const blurred = await detail(visitor.page, server.url + publicSrc, editor.auto.blur[0]);
+  const staffView = await (await staff.context.request.get(`${server.url}/api/reports/${filed.id}`, auth(reviewerToken))).json();
+  const original = await staff.context.request.get(server.url + staffView.photos[0].original_url);
+  assert.equal(Buffer.compare(await original.body(), face), 0, 'the original is the file filed');
+  await staff.page.goto(`${server.url}/dashboard/review`);
+  const sharp = await detail(staff.page, server.url + staffView.photos[0].original_url, editor.auto.blur[0]);
+  t.diagnostic(`edges in the middle of the face: original ${sharp.toFixed(3)}, public copy ${blurred.toFixed(3)}`);
+  assert.ok(blurred < sharp / 2, `the public face keeps ${blurred.toFixed(3)} of edges against ${sharp.toFixed(3)}`);
+  assert.deepEqual([...visitor.errors, ...staff.errors], []);
+  await visitor.context.close();
+  await staff.context.close();
 });
