@@ -3,7 +3,8 @@
 // patterns come from routes.json, which the build writes from
 // web/src/config/paths.ts, so a new route is checked without touching this
 // file. Legacy paths that only redirect are left out (their targets are in
-// the table).
+// the table). Every page must also load without any Content-Security-Policy
+// violation.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -79,6 +80,12 @@ for (const lng of ['en', 'es']) {
       if (!contexts.has(role)) {
         const opened = await newPage(browser, { locale: lng === 'es' ? 'es-ES' : 'en-US' });
         await answerTiles(opened.context);
+        // Anything the Content-Security-Policy refuses is a bug (an inline
+        // script, an eval, an outside host) even when the page still works.
+        await opened.context.addInitScript(() => {
+          window.cspViolations = [];
+          document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+        });
         if (role) {
           const token = await server.signIn(opened.context, role);
           const res = await opened.context.request.patch(`${server.url}/api/me`, {
@@ -106,6 +113,8 @@ for (const lng of ['en', 'es']) {
       const violations = await axe(page);
       if (violations.length) failures.push({ path, violations });
       if (errors.length) failures.push({ path, errors: errors.splice(0) });
+      const csp = await page.evaluate(() => window.cspViolations.splice(0));
+      if (csp.length) failures.push({ path, csp });
       t.diagnostic(`${path}${landed === path ? '' : ` -> ${landed}`} (html lang ${lang}): ${violations.length} violations`);
     }
     for (const { context } of contexts.values()) await context.close();

@@ -1,4 +1,5 @@
 import './index.css'
+import '@/lib/zod-csp'
 import '@/lib/i18n'
 
 import { StrictMode } from 'react'
