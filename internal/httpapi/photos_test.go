@@ -136,3 +136,47 @@ func publicCopy(t *testing.T, e *env, id, token string) image.Image {
 	}
 	return img
 }
+
+// TestPhotoEditEmptiesPublicCache: the public answer of an approved report,
+// cached in memory, names the edited copy right after a save, and the old
+// copy's file is gone and the share card is made again from the new copy.
+func TestPhotoEditEmptiesPublicCache(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		se := newStaffEnv(t, e)
+		id := se.file(vecino.StatusApproved)
+		publicURL := func() (string, string) {
+			var rep reportJSON
+			if r := e.get("/api/public/reports/" + id); r.status != 200 {
+				t.Fatalf("public report = %d", r.status)
+			} else {
+				r.json(t, &rep)
+			}
+			return rep.Photos[0].ID, rep.Photos[0].URL
+		}
+		photo, before := publicURL()
+		if _, again := publicURL(); again != before { // the second read is the cached answer
+			t.Fatalf("public URL changed without an edit: %s, %s", before, again)
+		}
+		old, oldCard := e.get(before), e.get("/share-cards/en/"+id+".jpg")
+		if old.status != 200 || oldCard.status != 200 {
+			t.Fatalf("public copy = %d, share card = %d", old.status, oldCard.status)
+		}
+		ops := map[string]any{"version": 0, "rotate": 0, "blur": []any{map[string]float64{"x": 0, "y": 0, "w": 1, "h": 1}}}
+		if r := e.do("POST", "/api/photos/"+photo+"/edits", ops, se.by[vecino.RoleReviewer].token); r.status != 200 {
+			t.Fatalf("edit = %d %s", r.status, r.body)
+		}
+		_, after := publicURL()
+		if after == before || !strings.Contains(after, "v=1") {
+			t.Fatalf("public URL after the edit = %s (before %s); want the new version", after, before)
+		}
+		if r := e.get(after); r.status != 200 || bytes.Equal(r.body, old.body) {
+			t.Errorf("edited public copy = %d, same bytes as before: %v", r.status, bytes.Equal(r.body, old.body))
+		}
+		if r := e.get(before); r.status == 200 && bytes.Equal(r.body, old.body) {
+			t.Errorf("the old URL still serves the old copy")
+		}
+		if r := e.get("/share-cards/en/" + id + ".jpg"); r.status != 200 || bytes.Equal(r.body, oldCard.body) {
+			t.Errorf("share card after the edit = %d, same bytes as before: %v", r.status, bytes.Equal(r.body, oldCard.body))
+		}
+	})
+}
