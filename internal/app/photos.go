@@ -97,8 +97,11 @@ func (a *App) savePhoto(ctx context.Context, u *vecino.User, id string, version 
 		return nil, err
 	}
 	old := *ed.Photo
-	next := old
-	next.Version++
+	opsJSON, _ := json.Marshal(ops)
+	edit := vecino.PhotoEdit{ID: uuid.Must(uuid.NewV7()).String(), PhotoID: id, ActorID: u.ID, Kind: kind,
+		Operations: string(opsJSON), CreatedAt: a.Now().UTC()}
+	next := old.Edited(edit.ID)
+	next.Width, next.Height = w, h
 	if err := a.Files.Put(ctx, next.PublicKey(), public); err != nil {
 		return nil, filesError(err)
 	}
@@ -106,12 +109,7 @@ func (a *App) savePhoto(ctx context.Context, u *vecino.User, id string, version 
 		a.deleteFiles(next.PublicKey())
 		return nil, filesError(err)
 	}
-	opsJSON, _ := json.Marshal(ops)
-	edit := vecino.PhotoEdit{ID: uuid.Must(uuid.NewV7()).String(), PhotoID: id, ActorID: u.ID, Kind: kind,
-		Operations: string(opsJSON), CreatedAt: a.Now().UTC()}
-	sized := old
-	sized.Width, sized.Height = w, h
-	if err := a.Store.RecordPhotoEdit(ctx, sized, edit); err != nil {
+	if err := a.Store.RecordPhotoEdit(ctx, next, edit); err != nil {
 		a.deleteFiles(next.PublicKey(), next.ThumbKey())
 		return nil, err
 	}

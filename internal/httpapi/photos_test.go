@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/vecino-city/vecino/internal/vecino"
@@ -177,6 +178,65 @@ func TestPhotoEditEmptiesPublicCache(t *testing.T) {
 		}
 		if r := e.get("/share-cards/en/" + id + ".jpg"); r.status != 200 || bytes.Equal(r.body, oldCard.body) {
 			t.Errorf("share card after the edit = %d, same bytes as before: %v", r.status, bytes.Equal(r.body, oldCard.body))
+		}
+	})
+}
+
+// TestPhotoEditsRacing: staff saving the same version at once get one save
+// and conflicts, and the public copy the winner's answer names is there and
+// is the winner's picture (the loser neither overwrote nor deleted it).
+func TestPhotoEditsRacing(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		se := newStaffEnv(t, e)
+		id := se.file(vecino.StatusPending)
+		var rep reportJSON
+		e.do("GET", "/api/reports/"+id, nil, se.by[vecino.RoleReviewer].token).json(t, &rep)
+		photo := rep.Photos[0].ID
+		const n = 4
+		answers := make([]response, n)
+		var wg sync.WaitGroup
+		for i := range n {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				// Each staff member turns the picture a different way: the sizes tell whose copy is public.
+				ops := map[string]any{"version": 0, "rotate": i % 2, "blur": []any{map[string]float64{"x": 0, "y": 0, "w": 0.1 * float64(i+1), "h": 0.1}}}
+				answers[i] = e.do("POST", "/api/photos/"+photo+"/edits", ops, se.by[vecino.RoleReviewer].token)
+			}()
+		}
+		wg.Wait()
+		won := -1
+		for i, a := range answers {
+			switch a.status {
+			case 200:
+				if won >= 0 {
+					t.Fatalf("two saves of version 0 succeeded")
+				}
+				won = i
+			case 409:
+			default:
+				t.Fatalf("save %d = %d %s", i, a.status, a.body)
+			}
+		}
+		if won < 0 {
+			t.Fatal("no save succeeded")
+		}
+		var saved photoEditorJSON
+		answers[won].json(t, &saved)
+		for _, url := range []string{saved.Photo.URL, saved.Photo.URL} { // twice: no late delete
+			r := e.get(url)
+			img, err := jpeg.Decode(bytes.NewReader(r.body))
+			if r.status != 200 || err != nil {
+				t.Fatalf("winner's public copy = %d, %v", r.status, err)
+			}
+			if img.Bounds().Dx() != saved.Photo.Width || img.Bounds().Dy() != saved.Photo.Height {
+				t.Errorf("public copy is %v; the winner's edit made %d×%d", img.Bounds(), saved.Photo.Width, saved.Photo.Height)
+			}
+		}
+		var ed photoEditorJSON
+		e.do("GET", "/api/photos/"+photo+"/editor", nil, se.by[vecino.RoleReviewer].token).json(t, &ed)
+		if len(ed.Edits) != 1 || ed.Photo.Version != 1 || ed.Current.Rotate != won%2 {
+			t.Errorf("after the race: version %d, %d edits, rotate %d; want 1, 1, %d", ed.Photo.Version, len(ed.Edits), ed.Current.Rotate, won%2)
 		}
 	})
 }

@@ -28,16 +28,14 @@ func (d *DB) PhotoEdits(ctx context.Context, photoID string) ([]vecino.PhotoEdit
 	return out, rows.Err()
 }
 
-// RecordPhotoEdit records e and moves its photo to p.Version+1 (whose files
-// the caller has written), a compare-and-set on p.Version: ECONFLICT when
-// another edit came first. The report's updated_at moves too (its share
-// card is made again).
-func (d *DB) RecordPhotoEdit(ctx context.Context, p vecino.Photo, e vecino.PhotoEdit) error {
-	next := p
-	next.Version++
+// RecordPhotoEdit records e and moves its photo to next (made with
+// Photo.Edited; its files written by the caller), a compare-and-set on
+// next.Version-1: ECONFLICT when another edit came first. The report's
+// updated_at moves too (its share card is made again).
+func (d *DB) RecordPhotoEdit(ctx context.Context, next vecino.Photo, e vecino.PhotoEdit) error {
 	return d.tx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE report_photos SET version = $1, public_key = $2, thumb_key = $3, width = $4, height = $5
-			WHERE id = $6 AND version = $7`, next.Version, next.PublicKey(), next.ThumbKey(), p.Width, p.Height, p.ID, p.Version)
+			WHERE id = $6 AND version = $7`, next.Version, next.PublicKey(), next.ThumbKey(), next.Width, next.Height, next.ID, next.Version-1)
 		if err != nil {
 			return err
 		}
@@ -45,10 +43,10 @@ func (d *DB) RecordPhotoEdit(ctx context.Context, p vecino.Photo, e vecino.Photo
 			return vecino.Errorf(vecino.ECONFLICT, "The photo was changed by someone else. Reload it and try again.")
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO photo_edits (id, photo_id, actor_id, kind, operations, created_at)
-			VALUES ($1, $2, $3, $4, $5, $6)`, e.ID, p.ID, nullIfEmpty(e.ActorID), e.Kind, e.Operations, e.CreatedAt); err != nil {
+			VALUES ($1, $2, $3, $4, $5, $6)`, e.ID, next.ID, nullIfEmpty(e.ActorID), e.Kind, e.Operations, e.CreatedAt); err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `UPDATE violations SET updated_at = $1 WHERE id = $2`, e.CreatedAt, p.ReportID)
+		_, err = tx.ExecContext(ctx, `UPDATE violations SET updated_at = $1 WHERE id = $2`, e.CreatedAt, next.ReportID)
 		return err
 	})
 }

@@ -11,8 +11,8 @@ import (
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// TestPhotoEdits: an edit moves the photo to the next version (new file
-// keys, new size) only from the version it was made on, is listed newest
+// TestPhotoEdits: an edit moves the photo to the next version (its own
+// file keys, new size) only from the version it was made on, is listed newest
 // first with its actor's name, and moves the report's updated_at.
 func TestPhotoEdits(t *testing.T) {
 	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
@@ -37,24 +37,31 @@ func TestPhotoEdits(t *testing.T) {
 			return vecino.PhotoEdit{ID: uuid.Must(uuid.NewV7()).String(), PhotoID: p.ID, ActorID: u.ID, Kind: kind,
 				Operations: `{"rotate":1,"blur":[]}`, CreatedAt: at}
 		}
-		sized := *p
-		sized.Width, sized.Height = 400, 320
-		if err := db.RecordPhotoEdit(ctx, sized, edit("edit", at)); err != nil {
+		first := edit("edit", at)
+		next := p.Edited(first.ID)
+		next.Width, next.Height = 400, 320
+		if err := db.RecordPhotoEdit(ctx, next, first); err != nil {
 			t.Fatal(err)
 		}
 		got, rep, err := db.PhotoByID(ctx, p.ID)
-		if err != nil || got.Version != 1 || got.Width != 400 || got.Height != 320 || got.PublicKey() != "photos/"+p.ID+"/public-1.jpg" {
-			t.Errorf("after the edit: %+v, %v; want version 1, 400×320", got, err)
+		if err != nil || got.Version != 1 || got.Width != 400 || got.Height != 320 ||
+			got.PublicKey() != "photos/"+p.ID+"/public-1-"+first.ID+".jpg" || got.ThumbKey() != "photos/"+p.ID+"/thumb-1-"+first.ID+".jpg" {
+			t.Errorf("after the edit: %+v, %v; want version 1, 400×320, the edit's files", got, err)
 		}
 		if err == nil && !rep.UpdatedAt.Equal(at) {
 			t.Errorf("report updated_at = %v, want %v", rep.UpdatedAt, at)
 		}
 
-		// An edit made on version 0 is refused and leaves no trace.
-		if err := db.RecordPhotoEdit(ctx, sized, edit("edit", at.Add(time.Second))); vecino.ErrorCode(err) != vecino.ECONFLICT {
+		// Another edit made on version 0 is refused and leaves no trace.
+		late := edit("edit", at.Add(time.Second))
+		if err := db.RecordPhotoEdit(ctx, p.Edited(late.ID), late); vecino.ErrorCode(err) != vecino.ECONFLICT {
 			t.Errorf("stale edit: %v, want conflict", err)
 		}
-		if err := db.RecordPhotoEdit(ctx, *got, edit("revert", at.Add(2*time.Second))); err != nil {
+		if again, _, _ := db.PhotoByID(ctx, p.ID); again.PublicKey() != got.PublicKey() {
+			t.Errorf("a refused edit moved the public copy to %s", again.PublicKey())
+		}
+		back := edit("revert", at.Add(2*time.Second))
+		if err := db.RecordPhotoEdit(ctx, got.Edited(back.ID), back); err != nil {
 			t.Fatal(err)
 		}
 		edits, err := db.PhotoEdits(ctx, p.ID)

@@ -103,7 +103,7 @@ func (d *DB) attachPhotos(ctx context.Context, reports []*vecino.Report) error {
 		ids[i] = r.ID
 		byID[r.ID] = r
 	}
-	rows, err := d.query(ctx, `SELECT id, report_id, position, content_type, width, height, size_bytes, version FROM report_photos
+	rows, err := d.query(ctx, `SELECT id, report_id, position, content_type, width, height, size_bytes, version, public_key, thumb_key FROM report_photos
 		WHERE report_id IN (`+placeholders(1, len(ids))+`) ORDER BY report_id, position`, ids...)
 	if err != nil {
 		return err
@@ -111,7 +111,7 @@ func (d *DB) attachPhotos(ctx context.Context, reports []*vecino.Report) error {
 	defer rows.Close()
 	for rows.Next() {
 		var p vecino.Photo
-		if err := rows.Scan(&p.ID, &p.ReportID, &p.Position, &p.ContentType, &p.Width, &p.Height, &p.Size, &p.Version); err != nil {
+		if err := rows.Scan(&p.ID, &p.ReportID, &p.Position, &p.ContentType, &p.Width, &p.Height, &p.Size, &p.Version, &p.PublicFile, &p.ThumbFile); err != nil {
 			return err
 		}
 		byID[p.ReportID].Photos = append(byID[p.ReportID].Photos, p)

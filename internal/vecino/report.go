@@ -74,6 +74,11 @@ type Photo struct {
 	// Version counts the edits of the public copy and thumbnail: each edit
 	// writes new files under new keys, so a cached copy is never stale.
 	Version int `json:"version"`
+	// PublicFile and ThumbFile are the stored keys of the current public
+	// copy and thumbnail; empty until the photo is stored (then the keys of
+	// the copy made at filing).
+	PublicFile string `json:"-"`
+	ThumbFile  string `json:"-"`
 }
 
 // IsDocument reports whether the file is a PDF rather than an image.
@@ -81,14 +86,25 @@ func (p Photo) IsDocument() bool { return p.ContentType == "application/pdf" }
 
 // Keys of a photo's stored files.
 func (p Photo) OriginalKey() string { return "photos/" + p.ID + "/original" }
-func (p Photo) PublicKey() string   { return p.versioned("public") }
-func (p Photo) ThumbKey() string    { return p.versioned("thumb") }
+func (p Photo) PublicKey() string   { return p.stored(p.PublicFile, "public") }
+func (p Photo) ThumbKey() string    { return p.stored(p.ThumbFile, "thumb") }
 
-func (p Photo) versioned(name string) string {
-	if p.Version > 0 {
-		name += "-" + strconv.Itoa(p.Version)
+func (p Photo) stored(key, name string) string {
+	if key != "" {
+		return key
 	}
 	return "photos/" + p.ID + "/" + name + ".jpg"
+}
+
+// Edited is p as the edit (or revert) editID leaves it: the next version,
+// its public copy and thumbnail under keys named after the edit, so that
+// edits racing for the same version never write or delete each other's files.
+func (p Photo) Edited(editID string) Photo {
+	next := p
+	next.Version++
+	name := "-" + strconv.Itoa(next.Version) + "-" + editID + ".jpg"
+	next.PublicFile, next.ThumbFile = "photos/"+p.ID+"/public"+name, "photos/"+p.ID+"/thumb"+name
+	return next
 }
 
 // PhotoEdit is one change of a photo's public copy by staff: an edit with

@@ -18,7 +18,7 @@ type Reports interface {
 	// one and moves the photo to its next version, a compare-and-set on
 	// p.Version (ECONFLICT when another edit came first).
 	PhotoEdits(ctx context.Context, photoID string) ([]PhotoEdit, error)
-	RecordPhotoEdit(ctx context.Context, p Photo, e PhotoEdit) error
+	RecordPhotoEdit(ctx context.Context, next Photo, e PhotoEdit) error
 	ReportsByReporter(ctx context.Context, reporterID string, status Status, after string, limit int) ([]*Report, string, error)
 	ReporterStats(ctx context.Context, reporterID string) (byStatus, byCategory map[string]int, err error)
 	// ReporterUsage is what a reporter's quotas count: their reports still

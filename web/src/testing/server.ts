@@ -22,8 +22,8 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 }
 
-export function apiError(status: number, code: string, message: string): Response {
-  return json(status, { error: { code, message } })
+export function apiError(status: number, code: string, message: string, fields?: Record<string, string>): Response {
+  return json(status, { error: { code, message, ...(fields ? { fields } : {}) } })
 }
 
 export function session(roles: string[]): Response {

@@ -20,7 +20,7 @@ function editor(version: number, current: object, edits: object[] = []) {
   }
 }
 
-function fakeEditor({ conflict = false } = {}) {
+function fakeEditor({ conflict = false, refuse = null as Record<string, string> | null } = {}) {
   const saved: unknown[] = []
   const previews: unknown[] = []
   let state = editor(0, { rotate: 0, blur: [face] })
@@ -34,6 +34,7 @@ function fakeEditor({ conflict = false } = {}) {
       const body = (await request.json()) as { version: number; rotate: number; blur: object[]; crop?: object }
       saved.push(body)
       if (conflict) return apiError(409, 'conflict', 'changed')
+      if (refuse) return apiError(400, 'invalid', 'The photo edit is not valid.', refuse)
       state = editor(1, { rotate: body.rotate, blur: body.blur, crop: body.crop }, [
         { id: 'e1', kind: 'edit', actor_name: 'Rosa Díaz', created_at: '2026-11-20T10:00:00Z', operations: body },
       ])
@@ -99,5 +100,21 @@ describe('photo editor', { timeout: slowMachineTimeout }, () => {
     expect(await screen.findByText('Otra persona cambió esta foto mientras tanto. Recarga la página para ver su versión.')).toBeInTheDocument()
     expect(saved).toHaveLength(1)
     await i18n.changeLanguage('en')
+  })
+
+  it('keeps a crop frame as large as the server takes it, and names a refused operation', async () => {
+    const { saved } = fakeEditor({ refuse: { blur: 'out_of_range', 'blur.0': 'out_of_range' } })
+    signInWith(['owner'])
+    renderApp('/dashboard/photos/p1')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Crop' }))
+    const crop = screen.getByRole('button', { name: 'Crop frame' })
+    act(() => crop.focus())
+    // 80% wide: 100 steps of Shift+Left would take it to nothing; it stops at 5%.
+    await user.keyboard('{Shift>}' + '{ArrowLeft}'.repeat(100) + '{/Shift}')
+    expect(await screen.findByText('Box at 10% across, 10% down, 5% wide, 80% high.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('A blur box lies outside the picture or is too small. Move it inside and try again.')).toBeInTheDocument()
+    expect(saved).toEqual([{ version: 0, rotate: 0, blur: [face], crop: { x: 0.1, y: 0.1, w: 0.05, h: 0.8 } }])
   })
 })

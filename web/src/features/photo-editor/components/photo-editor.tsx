@@ -10,12 +10,17 @@ import { ApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 
 import { fetchPreview, photoKeys, toOps, usePhotoEditor, useRevertPhoto, useSavePhoto, type PhotoEditorData } from '../api/photo-editor'
-import { move, newBox, resize, sameOps, turn, type Box, type Ops } from '../lib/boxes'
+import { minBlurSide, minCropSide, move, newBox, resize, sameOps, turn, type Box, type Ops } from '../lib/boxes'
+import { saveError } from '../lib/save-error'
 import { useObjectUrl } from '../lib/use-object-url'
+
+import { EditHistory } from './edit-history'
 
 type Selected = { kind: 'blur'; index: number } | { kind: 'crop' } | null
 
 const step = 0.01
+
+const minSide = (sel: NonNullable<Selected>) => (sel.kind === 'crop' ? minCropSide : minBlurSide)
 
 /** PhotoEditor edits the public copy of one photo: blur boxes, a crop, quarter turns; saved on the server from the original. */
 export function PhotoEditor({ photoId }: { photoId: string }) {
@@ -31,7 +36,8 @@ export function PhotoEditor({ photoId }: { photoId: string }) {
     )
   }
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404
+    // 404: no such photo; 400: a document (PDF), which has no picture to edit.
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)
     return (
       <Alert variant="destructive">
         <AlertTitle>{t(missing ? 'errors.notFound' : 'errors.load')}</AlertTitle>
@@ -52,7 +58,7 @@ export function PhotoEditor({ photoId }: { photoId: string }) {
 type EditorProps = { data: PhotoEditorData; save: ReturnType<typeof useSavePhoto>; revert: ReturnType<typeof useRevertPhoto> }
 
 function Editor({ data, save, revert }: EditorProps) {
-  const { t, i18n } = useTranslation('photos')
+  const { t } = useTranslation('photos')
   const id = data.photo.id
   const saved = toOps(data.current)
   const [ops, setOps] = useState<Ops>(saved)
@@ -99,7 +105,8 @@ function Editor({ data, save, revert }: EditorProps) {
     if (delta) {
       e.preventDefault()
       // Shift with the arrows resizes; the arrows alone move.
-      const next = e.shiftKey ? resize(box, delta[0], delta[1]) : move(box, delta[0], delta[1])
+      const min = minSide(sel)
+      const next = e.shiftKey ? resize(box, delta[0], delta[1], min) : move(box, delta[0], delta[1], min)
       edit(setBox(sel, next), t('said.where', { x: Math.round(next.x * 100), y: Math.round(next.y * 100), w: Math.round(next.w * 100), h: Math.round(next.h * 100) }))
     } else if (e.key === 'Delete' || e.key === 'Backspace') {
       e.preventDefault()
@@ -121,7 +128,7 @@ function Editor({ data, save, revert }: EditorProps) {
     const moveTo = (ev: globalThis.PointerEvent) => {
       const dx = (ev.clientX - x0) / rect.width
       const dy = (ev.clientY - y0) / rect.height
-      setOps(setBox(sel, mode === 'move' ? move(box, dx, dy) : resize(box, dx, dy)))
+      setOps(setBox(sel, mode === 'move' ? move(box, dx, dy, minSide(sel)) : resize(box, dx, dy, minSide(sel))))
       setPreview(null)
     }
     const stop = () => {
@@ -137,17 +144,15 @@ function Editor({ data, save, revert }: EditorProps) {
     try {
       setPreview(await fetchPreview(id, ops))
       say(t('said.previewReady'))
-    } catch {
-      toast.error(t('errors.preview'))
+    } catch (error) {
+      const invalid = saveError(error)
+      toast.error(t(invalid === 'errors.save' ? 'errors.preview' : invalid))
     } finally {
       setPreviewing(false)
     }
   }
 
-  const failed = (error: unknown) => {
-    const conflict = error instanceof ApiError && error.status === 409
-    toast.error(t(conflict ? 'errors.conflict' : 'errors.save'))
-  }
+  const failed = (error: unknown) => toast.error(t(saveError(error)))
   const onSave = () => save.mutate({ version: data.photo.version, ops }, { onSuccess: () => toast.success(t('saved')), onError: failed })
   const onRevert = () => revert.mutate(data.photo.version, { onSuccess: () => toast.success(t('reverted')), onError: failed })
 
@@ -278,28 +283,7 @@ function Editor({ data, save, revert }: EditorProps) {
         </figure>
       ) : null}
 
-      <section aria-labelledby={`${helpId}-history`} className="space-y-2">
-        <h2 id={`${helpId}-history`} className="text-xl font-semibold">
-          {t('history.title')}
-        </h2>
-        {data.edits.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('history.none')}</p>
-        ) : (
-          <ol className="space-y-1 text-sm">
-            {data.edits.map((e) => (
-              <li key={e.id}>
-                {t(e.kind === 'revert' ? 'history.revert' : 'history.edit', {
-                  who: e.actor_name || t('history.someone'),
-                  when: new Date(e.created_at).toLocaleString(i18n.language),
-                  count: e.operations.blur?.length ?? 0,
-                })}
-                {e.kind === 'edit' && e.operations.crop ? ` ${t('history.cropped')}` : ''}
-                {e.kind === 'edit' && e.operations.rotate ? ` ${t('history.rotated', { degrees: e.operations.rotate * 90 })}` : ''}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <EditHistory edits={data.edits} />
     </div>
   )
 }

@@ -29,7 +29,7 @@ export function PhotoEditPage() {
 
 /** PhotoListPage is /dashboard/owner/photo-editor: the newest reports' photos, each opening the editor. */
 export function PhotoListPage() {
-  const { t } = useTranslation('photos')
+  const { t, i18n } = useTranslation('photos')
   const { t: tc } = useTranslation()
   const query = useRecentPhotos()
   const statusLabel = (status: string) => {
@@ -69,7 +69,7 @@ export function PhotoListPage() {
                   >
                     <img src={p.thumbnail_url ?? p.url} alt="" className="aspect-square w-full rounded object-cover" loading="lazy" />
                     <span className="block px-1 text-sm">
-                      {t('list.item', { index: i + 1, date: new Date(r.uploaded_at).toLocaleDateString(), status: statusLabel(r.status) })}
+                      {t('list.item', { index: i + 1, date: new Date(r.uploaded_at).toLocaleDateString(i18n.language), status: statusLabel(r.status) })}
                     </span>
                   </Link>
                 </li>
