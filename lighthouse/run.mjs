@@ -5,13 +5,31 @@
 // lighthouse/results.md. Run: make lighthouse (after make build).
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { crc32, deflateSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer } from '../e2e/lib/server.mjs';
 
 // This machine has no internet: the map's tiles come from a local server
-// answering a grey PNG, as a tile server near the city would.
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
+// answering a plain 256 × 256 PNG, as a tile server near the city would.
+function greyTile() {
+  const chunk = (type, data) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'latin1');
+    data.copy(out, 8);
+    out.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(256, 0);
+  header.writeUInt32BE(256, 4);
+  header[8] = 8; // 8-bit grey
+  const rows = Buffer.alloc(256 * 257, 0xdd);
+  for (let y = 0; y < 256; y++) rows[y * 257] = 0; // filter byte of each row
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+const png = greyTile();
 const tiles = createServer((req, res) => res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=86400' }).end(png));
 await new Promise((r) => tiles.listen(0, '127.0.0.1', r));
 const server = await startServer({ MAP_TILE_URL: `http://127.0.0.1:${tiles.address().port}/{z}/{x}/{y}.png` });
@@ -70,9 +88,9 @@ try {
         .map((a) => a.id);
       const lcp = result.lhr.audits['largest-contentful-paint']?.displayValue ?? '';
       if (result.lhr.runtimeError) console.log(`${lang} ${name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-      for (const id of ['errors-in-console', 'inspector-issues']) {
+      for (const id of ['errors-in-console', 'inspector-issues', 'image-size-responsive']) {
         for (const item of result.lhr.audits[id]?.details?.items ?? []) {
-          console.log(`  ${id}: ${item.description ?? item.issueType ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''} ${JSON.stringify(item.subItems?.items?.slice(0, 2) ?? '')}`.slice(0, 400));
+          console.log(`  ${id}: ${item.description ?? item.issueType ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''} ${item.displayedSize ?? ''} ${item.actualSize ?? ''} ${item.expectedSize ?? ''} ${JSON.stringify(item.subItems?.items?.slice(0, 2) ?? '')}`.slice(0, 400));
         }
       }
       rows.push({ page: name, lang, perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), lcp, failed });
