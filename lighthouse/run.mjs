@@ -67,10 +67,13 @@ const pages = [
   ['upload form (signed in)', () => '/dashboard/upload/illegal-parking/double-parking', true],
 ];
 
+// LIGHTHOUSE_ONLY=home,map limits the run to those pages (names as above);
+// LIGHTHOUSE_JSON=dir writes each page's full report there.
+const only = process.env.LIGHTHOUSE_ONLY?.split(',');
 const rows = [];
 try {
   for (const lang of ['en', 'es']) {
-    for (const [name, path, auth] of pages) {
+    for (const [name, path, auth] of pages.filter(([n]) => !only || only.includes(n))) {
       const headers = { 'Accept-Language': lang };
       if (auth) headers.Cookie = await signedIn(lang);
       const url = server.url + path(lang);
@@ -87,6 +90,9 @@ try {
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id);
       const lcp = result.lhr.audits['largest-contentful-paint']?.displayValue ?? '';
+      if (process.env.LIGHTHOUSE_JSON) writeFileSync(`${process.env.LIGHTHOUSE_JSON}/${lang}-${name.replaceAll(' ', '-')}.json`, result.report);
+      const metric = (id) => `${id} ${result.lhr.audits[id]?.displayValue ?? '?'}`;
+      console.log(`  ${['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map(metric).join(', ')}`);
       if (result.lhr.runtimeError) console.log(`${lang} ${name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       for (const id of ['errors-in-console', 'inspector-issues', 'image-size-responsive']) {
         for (const item of result.lhr.audits[id]?.details?.items ?? []) {

@@ -1,14 +1,14 @@
 import { PanelLeft } from 'lucide-react'
-import { Dialog, Tooltip } from 'radix-ui'
+import { Dialog } from 'radix-ui'
 import { useId, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
+import { Tooltip } from '@/components/ui/tooltip'
 
 import { HeaderSlotTarget } from './header-slot'
 import { LanguageSwitcher } from './language-switcher'
 import { SidebarContext } from './sidebar-context'
-import { ItemTooltip } from './sidebar-items'
 import { SidebarPanel, SidebarSheet } from './sidebar-panel'
 import { SkipLink } from './skip-link'
 import { useSidebarState } from './use-sidebar-state'
@@ -48,7 +48,6 @@ export function DashboardShell({ nav, sidebarFooter, header, children }: Props) 
   )
 
   return (
-    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
       <SidebarContext.Provider value={context}>
         <Dialog.Root open={mobile && openMobile} onOpenChange={setOpenMobile}>
           <div className="flex min-h-svh">
@@ -60,9 +59,9 @@ export function DashboardShell({ nav, sidebarFooter, header, children }: Props) 
             )}
             <div className="flex min-w-0 flex-1 flex-col">
               <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background px-2 sm:px-4">
-                <ItemTooltip label={t('sidebar.toggleHint')}>
+                <Tooltip label={t('sidebar.toggleHint')}>
                   {mobile ? <Dialog.Trigger asChild>{toggleButton}</Dialog.Trigger> : toggleButton}
-                </ItemTooltip>
+                </Tooltip>
                 <div className="min-w-0 flex-1">{header}</div>
                 <HeaderSlotTarget />
                 <LanguageSwitcher signedIn />
@@ -74,6 +73,5 @@ export function DashboardShell({ nav, sidebarFooter, header, children }: Props) 
           </div>
         </Dialog.Root>
       </SidebarContext.Provider>
-    </Tooltip.Provider>
   )
 }

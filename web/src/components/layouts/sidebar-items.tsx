@@ -1,24 +1,11 @@
 import type { LucideIcon } from 'lucide-react'
-import { Tooltip } from 'radix-ui'
-import type { ReactElement, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { NavLink, useMatch, useResolvedPath } from 'react-router-dom'
+
+import { Tooltip } from '@/components/ui/tooltip'
 
 import { useSidebar } from './sidebar-context'
 import { sidebarItemClass } from './sidebar-item-class'
-
-/** ItemTooltip names an icon-only item on hover and focus (700 ms delay, from the shell's provider). */
-export function ItemTooltip({ label, children }: { label: string; children: ReactElement }) {
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content side="right" sideOffset={8} className="z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background shadow">
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  )
-}
 
 function Row({ icon: Icon, label }: { icon: LucideIcon; label: string }) {
   const { collapsed } = useSidebar()
@@ -42,7 +29,7 @@ export function SidebarLink({ to, label, icon, end }: LinkProps) {
       <Row icon={icon} label={label} />
     </NavLink>
   )
-  return collapsed ? <ItemTooltip label={label}>{link}</ItemTooltip> : link
+  return collapsed ? <Tooltip label={label}>{link}</Tooltip> : link
 }
 
 /** SidebarButton is an action row (e.g. Sign out), shaped like a link row. */
@@ -53,7 +40,7 @@ export function SidebarButton({ label, icon, onClick }: { label: string; icon: L
       <Row icon={icon} label={label} />
     </button>
   )
-  return collapsed ? <ItemTooltip label={label}>{button}</ItemTooltip> : button
+  return collapsed ? <Tooltip label={label}>{button}</Tooltip> : button
 }
 
 /** SidebarSection is a titled group of rows; the title stays for screen readers when collapsed. */

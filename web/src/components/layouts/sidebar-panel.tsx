@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
 import { useAppConfig } from '@/config/config-context'
+import { Tooltip } from '@/components/ui/tooltip'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 
 import { useSidebar } from './sidebar-context'
-import { ItemTooltip } from './sidebar-items'
 
 type BodyProps = { nav: ReactNode; footer?: ReactNode }
 
@@ -27,7 +27,7 @@ function Title() {
       {collapsed ? null : <span className="truncate">{app_name}</span>}
     </Link>
   )
-  return collapsed ? <ItemTooltip label={app_name}>{link}</ItemTooltip> : link
+  return collapsed ? <Tooltip label={app_name}>{link}</Tooltip> : link
 }
 
 function Body({ nav, footer }: BodyProps) {

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
@@ -55,7 +55,7 @@ function Conversation({ script, lang, signedIn, FileForm }: ConversationProps) {
   const moved = useRef(false)
 
   // After each answer, keyboard focus goes to the next way to answer, or to the draft at the end.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!moved.current) return
     const target = step ? boxRef.current?.querySelector<HTMLElement>('button, input, textarea') : document.getElementById('chat-draft')
     target?.focus()

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, RotateCcw, Trash2 } from 'lucide-react'
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { DataLoadingError } from '@/components/errors/data-loading-error'
@@ -61,8 +61,9 @@ function ResourcesEditor({ initial, custom }: { initial: OwnerResource[]; custom
   const formRef = useRef<HTMLFormElement>(null)
   const focusKey = useRef<number | null>(null)
 
-  // After adding a resource, its name field takes the focus.
-  useEffect(() => {
+  // After adding a resource, its name field takes the focus (before the
+  // browser paints, so that what is typed next goes there).
+  useLayoutEffect(() => {
     if (focusKey.current === null) return
     formRef.current?.querySelector<HTMLInputElement>(`[data-row="${focusKey.current}"] input`)?.focus()
     focusKey.current = null

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
@@ -25,7 +25,7 @@ export function UserRow({ user, isSelf, focusOnMount, onDone }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   const name = displayName(user) ?? user.email
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusOnMount) heading.current?.focus()
   }, [focusOnMount])
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Crop, EyeOff, LoaderCircle, RotateCcw, RotateCw, Trash2, Undo2 } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
@@ -83,7 +83,7 @@ function Editor({ data, save, revert }: EditorProps) {
   const previewUrl = useObjectUrl(preview)
 
   // Focus follows the selected box, so arrow keys move it at once.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (selected?.kind === 'blur') boxes.current[selected.index]?.focus()
   }, [selected])
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2 } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -41,7 +41,7 @@ export function InvestorForm() {
   const { errors, isSubmitting } = formState
 
   // Move focus to the confirmation once it is shown.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (sent) successRef.current?.focus()
   }, [sent])
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 
 /** isEditable reports whether keys typed at target belong to a form field, not to the deck. */
 function isEditable(target: EventTarget | null): boolean {
@@ -27,6 +27,9 @@ export function useDeckNavigation({ count, headingId, container }: Options) {
   const [index, setIndex] = useState(0)
   const [moved, setMoved] = useState(false)
   const focusPending = useRef(false)
+  // The slide the last move went to, read by the key handler: keys pressed
+  // faster than the page re-renders still move one slide each.
+  const current = useRef(0)
 
   const goTo = useCallback(
     (target: number, { focus = false }: { focus?: boolean } = {}) => {
@@ -34,13 +37,16 @@ export function useDeckNavigation({ count, headingId, container }: Options) {
       const active = document.activeElement
       const focusIsLost = !active || active === document.body || !!container.current?.contains(active)
       focusPending.current = focus || focusIsLost
+      current.current = next
       setIndex(next)
       setMoved(true)
     },
     [count, container],
   )
 
-  useEffect(() => {
+  // Before the browser paints, so that the next key press already starts
+  // from the new heading.
+  useLayoutEffect(() => {
     if (!focusPending.current) return
     focusPending.current = false
     document.getElementById(headingId(index))?.focus()
@@ -50,10 +56,10 @@ export function useDeckNavigation({ count, headingId, container }: Options) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isEditable(event.target)) return
       const moves: Record<string, () => number> = {
-        ArrowRight: () => index + 1,
-        PageDown: () => index + 1,
-        ArrowLeft: () => index - 1,
-        PageUp: () => index - 1,
+        ArrowRight: () => current.current + 1,
+        PageDown: () => current.current + 1,
+        ArrowLeft: () => current.current - 1,
+        PageUp: () => current.current - 1,
         Home: () => 0,
         End: () => count - 1,
       }
@@ -64,7 +70,7 @@ export function useDeckNavigation({ count, headingId, container }: Options) {
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [index, count, goTo])
+  }, [count, goTo])
 
   return { index, moved, goTo }
 }

@@ -1,5 +1,5 @@
 import { CircleCheck, CloudOff } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
@@ -20,7 +20,7 @@ export function ReportCreated({ report, onAnother }: Props) {
   const { t } = useTranslation('reports')
   const heading = useRef<HTMLHeadingElement>(null)
   // Focus moves to the confirmation so that screen-reader users hear it.
-  useEffect(() => heading.current?.focus(), [])
+  useLayoutEffect(() => heading.current?.focus(), [])
   const queued = isQueued(report)
   const Icon = queued ? CloudOff : CircleCheck
   return (

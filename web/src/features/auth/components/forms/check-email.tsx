@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
@@ -26,7 +26,7 @@ export function CheckEmail({ credentials }: { credentials: SignInInput }) {
   const [resent, setResent] = useState(false)
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => heading.current?.focus(), [])
+  useLayoutEffect(() => heading.current?.focus(), [])
 
   const tryAgain = useCallback(
     async (quiet: boolean) => {

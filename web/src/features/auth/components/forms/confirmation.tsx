@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
 /**
  * Confirmation replaces a form once it has done its job. Its heading takes
@@ -7,7 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
  */
 export function Confirmation({ title, children }: { title: string; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  useLayoutEffect(() => heading.current?.focus(), [])
   return (
     <div className="space-y-3">
       <h2 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold outline-none">
