@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import type { Rolldown } from 'vite'
 import { defineConfig, type Plugin } from 'vitest/config'
 
 import { routePatterns } from './src/config/paths'
@@ -23,6 +24,43 @@ const routesFile: Plugin = {
   },
 }
 
+// page-chunks.json tells the Go server which chunks a first visit to a
+// public page needs beyond the entry's (which index.html names already), so
+// that the page's HTML names them too (modulepreload, share.go) instead of
+// the browser finding them one import at a time after the entry has run.
+// The keys are share.go's page names; a page module that no chunk comes from
+// fails the build.
+const firstPages: Record<string, string> = {
+  home: 'src/features/public-site/pages/home.tsx',
+  landing: 'src/features/public-site/pages/landing.tsx',
+  record: 'src/app/routes/pages/public-record.tsx',
+  auth: 'src/app/routes/pages/auth.tsx',
+}
+const pageChunks: Plugin = {
+  name: 'vecino-page-chunks',
+  apply: 'build',
+  generateBundle(_, bundle) {
+    const chunks = new Map<string, Rolldown.OutputChunk>()
+    for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file)
+    // closure is a chunk's file and the files it imports, at any depth.
+    const closure = (file: string, seen = new Set<string>()): Set<string> => {
+      if (!seen.has(file)) {
+        seen.add(file)
+        for (const name of chunks.get(file)?.imports ?? []) closure(name, seen)
+      }
+      return seen
+    }
+    const loaded = closure([...chunks.values()].find((c) => c.isEntry)?.fileName ?? '')
+    const out: Record<string, string[]> = {}
+    for (const [name, source] of Object.entries(firstPages)) {
+      const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith('/' + source))
+      if (!chunk) this.error(`page-chunks: no chunk is made from ${source}`)
+      out[name] = [...closure(chunk.fileName)].filter((f) => !loaded.has(f)).map((f) => '/' + f)
+    }
+    this.emitFile({ type: 'asset', fileName: 'page-chunks.json', source: JSON.stringify(out, null, 1) })
+  },
+}
+
 // The app is written against React's API and runs on Preact's compatibility
 // layer (preact/compat): about 5 KiB gzipped instead of React DOM's 65, most
 // of a phone's first load. The unit tests keep React DOM, which
@@ -31,7 +69,7 @@ const routesFile: Plugin = {
 const preact: Record<string, string> = process.env.VITEST ? {} : { react: 'preact/compat', 'react-dom': 'preact/compat' }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routesFile, serviceWorker(fileURLToPath(new URL('./public', import.meta.url)))],
+  plugins: [react(), tailwindcss(), routesFile, pageChunks, serviceWorker(fileURLToPath(new URL('./public', import.meta.url)))],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -141,6 +141,7 @@ for (const budget of budgets) {
 // machine is no measure); what is asserted is that each preload is used
 // (one request, not two: a preload the app does not match is fetched
 // again) and starts before the app's entry script has finished.
+const firstPages = { '/en': 'home', '/es/map': 'record', '/en/auth': 'auth', '/es/public/violations/approved': 'record' };
 for (const path of ['/en', '/es/map', '/es/about', '/en/auth', '/es/public/violations/approved']) {
   test(`${path}: the first translations and the configuration are asked for with the HTML`, async (t) => {
     const { page, context, errors } = await newPage(browser);
@@ -156,6 +157,19 @@ for (const path of ['/en', '/es/map', '/es/about', '/en/auth', '/es/public/viola
     t.diagnostic(`${path}: heading after ${heading} ms; ${entries.length} requests; config and translations asked for by ${first.toFixed(0)} ms, entry script loaded at ${entry.end.toFixed(0)} ms`);
     for (const w of ['/api/config', `/locales/${lang}/common.json`]) assert.ok(wanted.includes(w), `${w} is preloaded: ${wanted}`);
     for (const w of wanted) assert.equal(entries.filter((e) => e.name === w).length, 1, `${w} fetched once: ${JSON.stringify(entries.map((e) => e.name))}`);
+    // Scripts: the entry's imports and, on the first pages, the page's own
+    // chunks (share.go, from the build's page-chunks.json), each fetched once
+    // and asked for with the HTML.
+    const html = await (await fetch(server.url + path)).text();
+    const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const own = (await (await fetch(server.url + '/page-chunks.json')).json())[firstPages[path]] ?? [];
+    assert.ok(own.length > 0 || path === '/es/about', `${path} has chunks of its own`);
+    for (const m of own) assert.ok(modules.includes(m), `${m} is preloaded: ${modules}`);
+    for (const m of modules) {
+      const fetched = entries.filter((e) => e.name === m);
+      assert.equal(fetched.length, 1, `${m} fetched once`);
+      assert.ok(fetched[0].start < entry.end, `${m} asked for at ${fetched[0].start.toFixed(0)} ms, after the entry script loaded (${entry.end.toFixed(0)} ms)`);
+    }
     assert.ok(first < entry.end, `the preloads start (${first.toFixed(0)} ms) after the entry script has loaded (${entry.end.toFixed(0)} ms)`);
     assert.deepEqual(errors, []);
     await context.close();

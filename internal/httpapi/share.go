@@ -34,6 +34,23 @@ var (
 	homePage   = regexp.MustCompile(`^/(en|es)(/landing)?/?$`)
 )
 
+// firstPage names a public page whose code a first visit should load with
+// the entry script (the keys of page-chunks.json, web/vite.config.ts), or
+// "" for the others.
+func firstPage(path string) string {
+	switch m := homePage.FindStringSubmatch(path); {
+	case m != nil && m[2] == "":
+		return "home"
+	case m != nil:
+		return "landing"
+	case recordPage.MatchString(path):
+		return "record"
+	case authPage.MatchString(path):
+		return "auth"
+	}
+	return ""
+}
+
 // firstFetches are the API answers and translation files a page needs
 // before its first paint, which the browser otherwise asks for in a chain
 // (scripts, then common.json, then the configuration, then the languages,
@@ -141,6 +158,11 @@ func (s *Server) headTags(ps pageShare) string {
 	}
 	for _, u := range locales {
 		b.WriteString(`    <link rel="preload" href="` + u + `" as="fetch" crossorigin="anonymous" />` + "\n")
+	}
+	// The page's own code, which the entry script would ask for only once it
+	// has run (and its imports after that).
+	for _, u := range s.spa.pageChunks[firstPage(ps.path)] {
+		b.WriteString(`    <link rel="modulepreload" crossorigin href="` + u + `" />` + "\n")
 	}
 	return b.String()
 }

@@ -26,6 +26,13 @@ func TestShareCards(t *testing.T) {
 	web := fstest.MapFS{
 		"index.html":           {Data: []byte(`<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Vecino</title></head><body><div id="root"></div></body></html>`)},
 		"locales/es/blog.json": {Data: []byte(`{"articles":{"parkingInBikeLanes":{"title":"Estacionarse en el carril","summary":"Por qué & cómo"}}}`)},
+		// The build's list of each first page's chunks; a listed file the build
+		// does not have is left out.
+		"page-chunks.json":   {Data: []byte(`{"home":["/assets/home-1.js","/assets/shared-1.js"],"record":["/assets/record-1.js","/assets/gone-1.js"],"auth":["/assets/auth-1.js"]}`)},
+		"assets/home-1.js":   {Data: []byte(`export {}`)},
+		"assets/shared-1.js": {Data: []byte(`export {}`)},
+		"assets/record-1.js": {Data: []byte(`export {}`)},
+		"assets/auth-1.js":   {Data: []byte(`export {}`)},
 	}
 	forEachServer(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
@@ -83,6 +90,23 @@ func TestShareCards(t *testing.T) {
 		blog := metaTags(string(e.get("/es/blog/parking-in-bike-lanes").body))
 		if blog["og:title"] != "Estacionarse en el carril · Vecino" || blog["og:description"] != "Por qué &amp; cómo" || blog["og:type"] != "article" {
 			t.Errorf("blog = %v", blog)
+		}
+
+		// Each first page names its own code for the browser to load with the
+		// entry script; other pages name none.
+		modulePreloads := regexp.MustCompile(`<link rel="modulepreload" crossorigin href="([^"]+)" />`)
+		for path, want := range map[string]string{
+			"/en": "/assets/home-1.js /assets/shared-1.js", "/es/map": "/assets/record-1.js",
+			"/en/public/violations/approved/" + public: "/assets/record-1.js", "/es/auth": "/assets/auth-1.js",
+			"/en/landing": "", "/es/about": "", "/dashboard": "", "/": "",
+		} {
+			var got []string
+			for _, m := range modulePreloads.FindAllStringSubmatch(string(e.get(path).body), -1) {
+				got = append(got, m[1])
+			}
+			if strings.Join(got, " ") != want {
+				t.Errorf("%s preloads %v, want %q", path, got, want)
+			}
 		}
 	}, withWeb(web))
 }

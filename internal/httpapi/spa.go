@@ -24,6 +24,10 @@ type spa struct {
 	// web build from its paths); a path none matches is served with 404.
 	// Without the file every path counts as known.
 	routes [][]string
+	// pageChunks are the script files a first visit to a public page runs
+	// beyond the entry's, by page (page-chunks.json, written by the web
+	// build; share.go names them in the page's HTML).
+	pageChunks map[string][]string
 	// page, when set, rewrites index.html for one request's page (its
 	// language and share tags: share.go).
 	page func(r *http.Request, index []byte) []byte
@@ -60,6 +64,19 @@ func newSPA(fsys fs.FS) *spa {
 		if err := json.Unmarshal(a.body, &patterns); err == nil {
 			for _, p := range patterns {
 				s.routes = append(s.routes, strings.Split(strings.Trim(p, "/"), "/"))
+			}
+		}
+	}
+	if a := s.files["/page-chunks.json"]; a != nil {
+		var pages map[string][]string
+		if err := json.Unmarshal(a.body, &pages); err == nil {
+			s.pageChunks = map[string][]string{}
+			for page, files := range pages {
+				for _, f := range files {
+					if s.files[f] != nil && strings.HasPrefix(f, "/assets/") {
+						s.pageChunks[page] = append(s.pageChunks[page], f)
+					}
+				}
 			}
 		}
 	}

@@ -10,7 +10,9 @@ export function PublicShell({ signedIn, children }: { signedIn: boolean; childre
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <PublicHeader signedIn={signedIn} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: while a page's code and data load, the
+          footer waits below the fold instead of jumping down (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         {children}
       </main>
       <PublicFooter signedIn={signedIn} />
