@@ -52,7 +52,15 @@ function Details({ report }: { report: PublicReport }) {
           {photos.map((photo, index) => (
             <li key={photo.id}>
               <a href={photo.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border">
-                <img src={photo.url} alt={t('detail.photoAlt', { index: index + 1, total: photos.length, type: title })} className="w-full object-cover" loading="lazy" />
+                {/* Its size, when known, keeps its place while it loads (no layout shift). */}
+                <img
+                  src={photo.url}
+                  alt={t('detail.photoAlt', { index: index + 1, total: photos.length, type: title })}
+                  width={photo.width}
+                  height={photo.height}
+                  className="h-auto w-full object-cover"
+                  loading="lazy"
+                />
               </a>
             </li>
           ))}
