@@ -1,13 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"mime/multipart"
 	"net/http"
 	"os"
 	"os/exec"
@@ -106,20 +104,9 @@ func fileReports(base, token, clientAddr string, photo []byte, first chan<- stru
 		go func() {
 			defer wg.Done()
 			for {
-				var body bytes.Buffer
-				mw := multipart.NewWriter(&body)
-				for k, v := range map[string]string{"category": "road-infrastructure", "type": "pothole",
-					"description": "Deep pothole in the bike lane on Grove St", "latitude": "40.7178", "longitude": "-74.0431",
-					"occurred_at": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339)} {
-					mw.WriteField(k, v) //nolint:errcheck
-				}
-				for i := range 2 {
-					w, _ := mw.CreateFormFile("photos", fmt.Sprintf("p%d.jpg", i))
-					w.Write(photo) //nolint:errcheck
-				}
-				mw.Close()
-				req, _ := http.NewRequest("POST", base+"/api/reports", &body)
-				req.Header.Set("Content-Type", mw.FormDataContentType())
+				body, contentType := potholeForm(photo, photo)
+				req, _ := http.NewRequest("POST", base+"/api/reports", body)
+				req.Header.Set("Content-Type", contentType)
 				req.Header.Set("Authorization", "Bearer "+token)
 				req.Header.Set("X-Forwarded-For", clientAddr)
 				res, err := http.DefaultClient.Do(req)

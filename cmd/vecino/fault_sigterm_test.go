@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"io"
-	"mime/multipart"
 	"net/http"
 	"strings"
 	"sync"
@@ -44,20 +42,11 @@ func TestSIGTERMUnderLoad(t *testing.T) {
 	token := signIn(t, p.base, "ana@example.org", pass)
 
 	// An upload whose body takes about two seconds to arrive.
-	var body bytes.Buffer
-	mw := multipart.NewWriter(&body)
-	for k, v := range map[string]string{"category": "road-infrastructure", "type": "pothole",
-		"description": "Deep pothole in the bike lane on Grove St", "latitude": "40.7178", "longitude": "-74.0431",
-		"occurred_at": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339)} {
-		mw.WriteField(k, v) //nolint:errcheck
-	}
-	w, _ := mw.CreateFormFile("photos", "p.jpg")
-	w.Write(samplephoto.JPEG(1600, 1200, nil)) //nolint:errcheck
-	mw.Close()
+	body, contentType := potholeForm(samplephoto.JPEG(1600, 1200, nil))
 	pause := 2 * time.Second / time.Duration(body.Len()/(16<<10)+1)
-	req, _ := http.NewRequest("POST", p.base+"/api/reports", &slowReader{r: &body, pause: pause})
+	req, _ := http.NewRequest("POST", p.base+"/api/reports", &slowReader{r: body, pause: pause})
 	req.ContentLength = int64(body.Len())
-	req.Header.Set("Content-Type", mw.FormDataContentType())
+	req.Header.Set("Content-Type", contentType)
 	req.Header.Set("Authorization", "Bearer "+token)
 	upload := make(chan int, 1)
 	var uploadTook time.Duration

@@ -81,6 +81,24 @@ func signIn(t *testing.T, base, email, password string) string {
 // through one is served by the other, a flag flipped on one reaches an event
 // stream of the other within a second, and a sign-in flood spread over both
 // is limited as one.
+// potholeForm is the multipart body of a pothole report with photos, and
+// its content type.
+func potholeForm(photos ...[]byte) (*bytes.Buffer, string) {
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	for k, v := range map[string]string{"category": "road-infrastructure", "type": "pothole",
+		"description": "Deep pothole in the bike lane on Grove St", "latitude": "40.7178", "longitude": "-74.0431",
+		"occurred_at": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339)} {
+		mw.WriteField(k, v) //nolint:errcheck
+	}
+	for i, photo := range photos {
+		w, _ := mw.CreateFormFile("photos", fmt.Sprintf("p%d.jpg", i))
+		w.Write(photo) //nolint:errcheck
+	}
+	mw.Close()
+	return &body, mw.FormDataContentType()
+}
+
 func TestTwoInstances(t *testing.T) {
 	dbURL := sqlstoretest.URL(t, sqlstore.Postgres)
 	s3 := s3test.Start(t)
@@ -102,18 +120,9 @@ func TestTwoInstances(t *testing.T) {
 
 	t.Run("a photo uploaded through one is served by the other", func(t *testing.T) {
 		token := signIn(t, a, "ana@example.org", pass)
-		var body bytes.Buffer
-		mw := multipart.NewWriter(&body)
-		for k, v := range map[string]string{"category": "road-infrastructure", "type": "pothole",
-			"description": "Deep pothole in the bike lane on Grove St", "latitude": "40.7178", "longitude": "-74.0431",
-			"occurred_at": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339)} {
-			mw.WriteField(k, v) //nolint:errcheck
-		}
-		w, _ := mw.CreateFormFile("photos", "p.jpg")
-		w.Write(samplephoto.JPEG(800, 600, nil)) //nolint:errcheck
-		mw.Close()
-		req, _ := http.NewRequest("POST", a+"/api/reports", &body)
-		req.Header.Set("Content-Type", mw.FormDataContentType())
+		body, contentType := potholeForm(samplephoto.JPEG(800, 600, nil))
+		req, _ := http.NewRequest("POST", a+"/api/reports", body)
+		req.Header.Set("Content-Type", contentType)
 		req.Header.Set("Authorization", "Bearer "+token)
 		res, err := http.DefaultClient.Do(req)
 		if err != nil {

@@ -127,15 +127,14 @@ func TestFlagsStreamLive(t *testing.T) {
 	})
 }
 
-// TestFlagsAcrossInstances runs two servers on one PostgreSQL database:
-// a flip on one reaches a browser connected to the other.
-func TestFlagsAcrossInstances(t *testing.T) {
-	url := sqlstoretest.URL(t, sqlstore.Postgres) // skips without TEST_DATABASE_URL
+// twoInstances starts two servers on one PostgreSQL database, each with its
+// own event hub bridged through the database (as two processes would be).
+// It skips without TEST_DATABASE_URL.
+func twoInstances(t *testing.T) (a, b *env) {
+	url := sqlstoretest.URL(t, sqlstore.Postgres)
 	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	var bases []string
-	var tokens []string
-	for i := range 2 {
+	var envs []*env
+	for range 2 {
 		db, err := sqlstore.Open(url)
 		if err != nil {
 			t.Fatal(err)
@@ -153,14 +152,18 @@ func TestFlagsAcrossInstances(t *testing.T) {
 		srv := httptest.NewServer(api)
 		t.Cleanup(srv.Close)
 		t.Cleanup(api.Close)
-		bases = append(bases, srv.URL)
-		e := &env{t: t, db: db, srv: srv}
-		if i == 0 {
-			tokens = append(tokens, e.userWithRole("owner@example.org", vecino.RoleOwner).token)
-		} else {
-			tokens = append(tokens, e.signup("rep@example.org", pw).token)
-		}
+		envs = append(envs, &env{t: t, db: db, srv: srv})
 	}
+	t.Cleanup(cancel) // first: the bridges stop before the servers and databases close
+	return envs[0], envs[1]
+}
+
+// TestFlagsAcrossInstances runs two servers on one PostgreSQL database:
+// a flip on one reaches a browser connected to the other.
+func TestFlagsAcrossInstances(t *testing.T) {
+	a, b := twoInstances(t)
+	bases := []string{a.srv.URL, b.srv.URL}
+	tokens := []string{a.userWithRole("owner@example.org", vecino.RoleOwner).token, b.signup("rep@example.org", pw).token}
 	s := openStream(t, bases[1], tokens[1])
 	if _, f := s.next(); !f["nav_reporter_upload"] {
 		t.Fatalf("initial flags: %v", f)

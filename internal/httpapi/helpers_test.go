@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"regexp"
 	"testing"
 	"time"
@@ -134,23 +135,16 @@ func (r response) errCode() string {
 	return e.Error.Code
 }
 
-// do sends a request with an optional JSON body and bearer token.
-func (e *env) do(method, path string, body any, token string, hdr ...string) response {
+// doRaw sends body as it is, so that tests can send bytes json.Marshal
+// would repair.
+func (e *env) doRaw(method, path, contentType string, body []byte, hdr ...string) response {
 	e.t.Helper()
-	var rd io.Reader
-	if body != nil {
-		b, _ := json.Marshal(body)
-		rd = bytes.NewReader(b)
-	}
-	req, err := http.NewRequest(method, e.srv.URL+path, rd)
+	req, err := http.NewRequest(method, e.srv.URL+path, bytes.NewReader(body))
 	if err != nil {
 		e.t.Fatalf("%s %s: %v", method, path, err)
 	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
 	}
 	for i := 0; i+1 < len(hdr); i += 2 {
 		req.Header.Set(hdr[i], hdr[i+1])
@@ -162,6 +156,21 @@ func (e *env) do(method, path string, body any, token string, hdr ...string) res
 	defer res.Body.Close()
 	b, _ := io.ReadAll(res.Body)
 	return response{status: res.StatusCode, header: res.Header, body: b}
+}
+
+// do sends a request with an optional JSON body and bearer token.
+func (e *env) do(method, path string, body any, token string, hdr ...string) response {
+	e.t.Helper()
+	var raw []byte
+	contentType := ""
+	if body != nil {
+		raw, _ = json.Marshal(body)
+		contentType = "application/json"
+	}
+	if token != "" {
+		hdr = append([]string{"Authorization", "Bearer " + token}, hdr...)
+	}
+	return e.doRaw(method, path, contentType, raw, hdr...)
 }
 
 // cookie returns the refresh cookie a response set, or "".
@@ -245,4 +254,14 @@ func (e *env) userWithRole(email string, role vecino.Role) session {
 func httpapiLimits(n int) httpapi.Limits {
 	l := httpapi.Limit{Burst: n, Per: time.Hour}
 	return httpapi.Limits{SignInIP: l, SignInAccount: l, SignUpIP: l, SignUpAccount: l, RecoverIP: l, RecoverAccount: l, RefreshIP: l, InvestorIP: l, PageViewIP: l, ChatIP: l}
+}
+
+// readFile is a file the test needs, from the repository.
+func readFile(t testing.TB, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

@@ -2,7 +2,6 @@ package httpapi_test
 
 import (
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
@@ -53,10 +52,7 @@ func at(lat, lng string) func(map[string]string) {
 }
 
 func TestNeighborhoods(t *testing.T) {
-	sample, err := os.ReadFile("../demo/neighborhoods.geojson")
-	if err != nil {
-		t.Fatal(err)
-	}
+	sample := readFile(t, "../demo/neighborhoods.geojson")
 	forEachServer(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
 		owner := se.by[vecino.RoleOwner].token
@@ -167,10 +163,7 @@ func TestNeighborhoods(t *testing.T) {
 // TestRecordByNeighborhood: the public list, map, exports and the staff
 // list filter by neighbourhood; a malformed id is refused.
 func TestRecordByNeighborhood(t *testing.T) {
-	sample, err := os.ReadFile("../demo/neighborhoods.geojson")
-	if err != nil {
-		t.Fatal(err)
-	}
+	sample := readFile(t, "../demo/neighborhoods.geojson")
 	forEachServer(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
 		owner := se.by[vecino.RoleOwner].token

@@ -5,7 +5,6 @@ import (
 	"image"
 	"image/jpeg"
 	"math"
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -50,10 +49,7 @@ func detail(img image.Image, r image.Rectangle) float64 {
 }
 
 func TestPhotoEditor(t *testing.T) {
-	portrait, err := os.ReadFile("../imaging/testdata/face.jpg")
-	if err != nil {
-		t.Fatal(err)
-	}
+	portrait := readFile(t, "../imaging/testdata/face.jpg")
 	forEachServer(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
 		var rep reportJSON

@@ -1,15 +1,9 @@
 package httpapi_test
 
 import (
-	"context"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
-	"github.com/vecino-city/vecino/internal/eventhub"
-	"github.com/vecino-city/vecino/internal/httpapi"
-	"github.com/vecino-city/vecino/internal/sqlstore"
-	"github.com/vecino-city/vecino/internal/sqlstore/sqlstoretest"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -80,31 +74,7 @@ func TestPublicCacheFollowsTheRecord(t *testing.T) {
 // database, each with its cache: a retraction on one leaves the other's
 // answers as soon as the event reaches it (its own staff stream shows when).
 func TestPublicCacheAcrossInstances(t *testing.T) {
-	url := sqlstoretest.URL(t, sqlstore.Postgres) // skips without TEST_DATABASE_URL
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	var envs []*env
-	for range 2 {
-		db, err := sqlstore.Open(url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
-		if _, err := db.Migrate(ctx); err != nil {
-			t.Fatal(err)
-		}
-		db.Seed(ctx) //nolint:errcheck
-		hub := eventhub.New()
-		bridge := eventhub.NewPGBridge(hub, db.SQL(), url)
-		go bridge.Run(ctx)
-		<-bridge.Ready
-		api := httpapi.NewServer(newDeps(t, db, nil, hub, bridge))
-		srv := httptest.NewServer(api)
-		t.Cleanup(srv.Close)
-		t.Cleanup(api.Close)
-		envs = append(envs, &env{t: t, db: db, srv: srv})
-	}
-	a, b := envs[0], envs[1]
+	a, b := twoInstances(t)
 	se := newStaffEnv(t, a)
 	id := se.file(vecino.StatusApproved)
 	for _, p := range publicPaths(id)[:3] { // cached on B

@@ -9,7 +9,6 @@ import (
 	"math"
 	"mime/multipart"
 	"net/http"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -323,10 +322,7 @@ func TestCatalogEndpoint(t *testing.T) {
 // TestFaceBlurredWhenFiled: a photo with a face goes out with the face
 // blurred on its public copy, while staff get the original byte for byte.
 func TestFaceBlurredWhenFiled(t *testing.T) {
-	portrait, err := os.ReadFile("../imaging/testdata/face.jpg")
-	if err != nil {
-		t.Fatal(err)
-	}
+	portrait := readFile(t, "../imaging/testdata/face.jpg")
 	forEachServer(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
 		r := e.upload(se.reporter.token, pothole(), portrait)

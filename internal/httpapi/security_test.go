@@ -5,41 +5,20 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/vecino-city/vecino/internal/app"
-	"github.com/vecino-city/vecino/internal/httpapi"
-	"github.com/vecino-city/vecino/internal/ratelimit"
-	"io"
 	"mime/multipart"
 	"net"
-	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/vecino-city/vecino/internal/app"
+	"github.com/vecino-city/vecino/internal/httpapi"
+	"github.com/vecino-city/vecino/internal/ratelimit"
+
 	"github.com/vecino-city/vecino/internal/vecino"
 )
-
-// doRaw sends body as it is, so that tests can send bytes json.Marshal
-// would repair.
-func (e *env) doRaw(method, path, contentType string, body []byte, hdr ...string) response {
-	e.t.Helper()
-	req, _ := http.NewRequest(method, e.srv.URL+path, bytes.NewReader(body))
-	if contentType != "" {
-		req.Header.Set("Content-Type", contentType)
-	}
-	for i := 0; i+1 < len(hdr); i += 2 {
-		req.Header.Set(hdr[i], hdr[i+1])
-	}
-	res, err := e.srv.Client().Do(req)
-	if err != nil {
-		e.t.Fatalf("%s %s: %v", method, path, err)
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	return response{status: res.StatusCode, header: res.Header, body: b}
-}
 
 // fieldCode returns the error envelope's code for field.
 func (r response) fieldCode(field string) string {
