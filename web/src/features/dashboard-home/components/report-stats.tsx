@@ -1,8 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { Spinner } from '@/components/ui/spinner'
 import { useMyStats } from '@/lib/my-stats'
 import { reportStatuses } from '@/lib/report-schema'
@@ -18,14 +17,7 @@ export function ReportStats() {
     body = stats.isPending ? (
       <Spinner className="w-full py-8" />
     ) : (
-      <Alert variant="destructive">
-        <AlertTitle>{t('home.loadError')}</AlertTitle>
-        <AlertDescription>
-          <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
-            {t('home.retry')}
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadErrorAlert title={t('home.loadError')} retry={t('home.retry')} onRetry={() => void stats.refetch()} />
     )
   } else if (stats.data.total === 0) {
     body = <p className="text-muted-foreground">{t('home.empty')}</p>

@@ -2,8 +2,9 @@ import { Copy, KeyRound } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { PageFrame } from '@/components/layouts/page-frame'
+import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { PageFrame } from '@/components/layouts/page-frame'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { LoadingLine } from '@/components/ui/spinner'
@@ -82,14 +83,7 @@ export function ApiKeysPage() {
       {keys.isPending ? (
         <LoadingLine>{t('keys.loading')}</LoadingLine>
       ) : keys.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{t('keys.loadError')}</AlertTitle>
-          <AlertDescription>
-            <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
-              {t('keys.retry')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert title={t('keys.loadError')} retry={t('keys.retry')} onRetry={() => void keys.refetch()} />
       ) : keys.data.length === 0 ? (
         <p>{t('keys.empty')}</p>
       ) : (

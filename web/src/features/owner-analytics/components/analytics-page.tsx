@@ -2,8 +2,8 @@ import { LoaderCircle } from 'lucide-react'
 import { useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { PageFrame } from '@/components/layouts/page-frame'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -48,14 +48,7 @@ export function AnalyticsPage() {
           {t('loading')}
         </div>
       ) : query.isError && !badRange ? (
-        <Alert variant="destructive">
-          <AlertTitle>{t('error')}</AlertTitle>
-          <AlertDescription>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert title={t('error')} retry={t('retry')} onRetry={() => void query.refetch()} />
       ) : shown ? (
         <Sections data={shown} />
       ) : null}

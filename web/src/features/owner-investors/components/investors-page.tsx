@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { PageFrame } from '@/components/layouts/page-frame'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { LoadingLine } from '@/components/ui/spinner'
 
 import { useInvestorRequests, type InvestorRequest } from '../api/list-investor-requests'
@@ -32,14 +31,7 @@ export function InvestorsPage() {
       {query.isPending ? (
         <LoadingLine>{t('list.loading')}</LoadingLine>
       ) : query.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{t('list.error')}</AlertTitle>
-          <AlertDescription>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert title={t('list.error')} retry={t('list.retry')} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <p aria-live="polite" className="text-sm text-muted-foreground">

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { PageFrame } from '@/components/layouts/page-frame'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { LoadingLine } from '@/components/ui/spinner'
 import { useAppConfig } from '@/config/config-context'
 import { toast } from '@/lib/toast'
@@ -34,14 +33,7 @@ export function NeighborhoodsPage() {
       {query.isPending ? (
         <LoadingLine>{t('loading')}</LoadingLine>
       ) : query.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{t('error')}</AlertTitle>
-          <AlertDescription>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert title={t('error')} retry={t('retry')} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <JobStatus job={query.data.job} />

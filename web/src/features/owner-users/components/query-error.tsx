@@ -1,19 +1,9 @@
 import { useTranslation } from 'react-i18next'
 
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 
 /** QueryError shows why a list could not load, with a retry. */
 export function QueryError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('owner')
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>{message}</AlertTitle>
-      <AlertDescription>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {t('users.retry')}
-        </Button>
-      </AlertDescription>
-    </Alert>
-  )
+  return <LoadErrorAlert title={message} retry={t('users.retry')} onRetry={onRetry} />
 }

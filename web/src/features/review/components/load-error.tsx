@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 
 import { useErrorText } from '../lib/errors'
 
@@ -10,14 +9,8 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   const { t } = useTranslation('review')
   const errorText = useErrorText()
   return (
-    <Alert variant="destructive">
-      <AlertTitle>{t('errors.loadTitle')}</AlertTitle>
-      <AlertDescription>
-        <p>{errorText(error)}</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {t('errors.retry')}
-        </Button>
-      </AlertDescription>
-    </Alert>
+    <LoadErrorAlert title={t('errors.loadTitle')} retry={t('errors.retry')} onRetry={onRetry}>
+      <p>{errorText(error)}</p>
+    </LoadErrorAlert>
   )
 }

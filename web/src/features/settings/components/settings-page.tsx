@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
+import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { PageFrame } from '@/components/layouts/page-frame'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 
 import { useMe } from '../api/get-me'
@@ -27,14 +26,7 @@ export function SettingsPage() {
       ) : me.isPending ? (
         <Spinner className="w-full py-12" />
       ) : (
-        <Alert variant="destructive">
-          <AlertTitle>{t('settings.loadError')}</AlertTitle>
-          <AlertDescription>
-            <Button variant="outline" size="sm" onClick={() => void me.refetch()}>
-              {t('settings.retry')}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert title={t('settings.loadError')} retry={t('settings.retry')} onRetry={() => void me.refetch()} />
       )}
     </PageFrame>
   )
