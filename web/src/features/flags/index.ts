@@ -2,4 +2,4 @@
 export { useFlags } from './api/get-flags'
 export { useAdminFlagRefresh } from './hooks/use-admin-flag-refresh'
 export { useLiveFlags } from './hooks/use-live-flags'
-export { FLAGS_UPDATED_EVENT, type FlagId, type FlagMap } from './lib/flag-ids'
+export { FLAGS_UPDATED_EVENT, flagIds, type FlagId, type FlagMap } from './lib/flag-ids'

@@ -1,21 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { Role } from '@/features/auth'
+import { flagIds } from '@/features/flags'
 
 import { sidebarSections, visibleSections } from './sidebar-model'
 
-const navFlags = [
-  'nav_reporter_home',
-  'nav_reporter_upload',
-  'nav_reporter_violations',
-  'nav_admin_dashboard',
-  'nav_admin_screening',
-  'nav_admin_all_violations',
-  'nav_reviewer_dashboard',
-  'nav_reviewer_pending',
-  'nav_reviewer_admin_home',
-  'nav_reviewer_admin_dashboard',
-] as const
+// Every navigation flag the product seeds.
+const navFlags = flagIds.filter((id) => id.startsWith('nav_'))
 
 const allOn = Object.fromEntries(navFlags.map((id) => [id, true]))
 const ownerItems = ['owner-home', 'users', 'neighbors', 'analytics', 'role-management', 'photo-editor', 'investors', 'api-keys', 'chat-resources']

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
-import { Select } from '@/components/ui/select'
+import { Select, SelectOptions } from '@/components/ui/select'
 
 import { investorStatuses, toInvestorStatus, type InvestorStatus } from '../lib/statuses'
 
@@ -28,12 +28,7 @@ export function InvestorsToolbar({ status, onStatusChange, onDownload }: Props) 
           value={status}
           onChange={(event) => onStatusChange(toInvestorStatus(event.target.value) ?? '')}
         >
-          <option value="">{t('toolbar.all')}</option>
-          {investorStatuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`status.${s}`)}
-            </option>
-          ))}
+          <SelectOptions empty={t('toolbar.all')} options={investorStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
         </Select>
       </div>
       <div className="space-y-1.5">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { Select } from '@/components/ui/select'
+import { Select, SelectOptions } from '@/components/ui/select'
 
 import { ownerRoles, type OwnerRole } from '../lib/roles'
 
@@ -48,12 +48,7 @@ export function UserFilters({ q, onQChange, role, onRoleChange }: Props) {
             onRoleChange(ownerRoles.find((r) => r === value) ?? '')
           }}
         >
-          <option value="">{t('users.allRoles')}</option>
-          {ownerRoles.map((r) => (
-            <option key={r} value={r}>
-              {t(`roles.${r}`)}
-            </option>
-          ))}
+          <SelectOptions empty={t('users.allRoles')} options={ownerRoles.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
         </Select>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Select } from '@/components/ui/select'
+import { Select, SelectOptions } from '@/components/ui/select'
 import { useNeighborhoodNames } from '@/lib/neighborhoods'
 
 import { dateRangeError, emptyFilters, type PublicFilters } from '../lib/filters'
@@ -59,12 +59,7 @@ export function FilterForm({ value, onChange, showState = true }: Props) {
       <Field label={t('filters.category')}>
         {(control) => (
           <Select {...control} name="category" defaultValue={value.category ?? ''}>
-            <option value="">{t('filters.allCategories')}</option>
-            {catalog.categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.label}
-              </option>
-            ))}
+            <SelectOptions empty={t('filters.allCategories')} options={catalog.categories.map((c) => ({ value: c.slug, label: c.label }))} />
           </Select>
         )}
       </Field>
@@ -72,12 +67,7 @@ export function FilterForm({ value, onChange, showState = true }: Props) {
         <Field label={t('filters.neighborhood')}>
           {(control) => (
             <Select {...control} name="neighborhood" defaultValue={value.neighborhood ?? ''}>
-              <option value="">{t('filters.allNeighborhoods')}</option>
-              {neighborhoods.map((n) => (
-                <option key={n.id} value={n.id}>
-                  {n.name}
-                </option>
-              ))}
+              <SelectOptions empty={t('filters.allNeighborhoods')} options={neighborhoods.map((n) => ({ value: n.id, label: n.name }))} />
             </Select>
           )}
         </Field>

@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Select } from '@/components/ui/select'
+import { Select, SelectOptions } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { ApiError } from '@/lib/api-client'
 
@@ -63,12 +63,7 @@ export function DecisionForm({ needReason, noteRequired, submitLabel, destructiv
         <Field label={t('decision.reason')} error={errors.reason?.message && fieldError(errors.reason.message)} required>
           {(control) => (
             <Select {...control} {...form.register('reason')}>
-              <option value="">{t('decision.chooseReason')}</option>
-              {reasonCodes.map((code) => (
-                <option key={code} value={code}>
-                  {t(`reasons.${code}`)}
-                </option>
-              ))}
+              <SelectOptions empty={t('decision.chooseReason')} options={reasonCodes.map((code) => ({ value: code, label: t(`reasons.${code}`) }))} />
             </Select>
           )}
         </Field>

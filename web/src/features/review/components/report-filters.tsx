@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Select } from '@/components/ui/select'
+import { Select, SelectOptions } from '@/components/ui/select'
 import { useNeighborhoodNames } from '@/lib/neighborhoods'
 import { useCatalogNames } from '@/lib/report-labels'
 
@@ -65,12 +65,7 @@ export function ReportFilters({ value, onChange, statusChoices = [null, ...statu
       <Field label={t('filters.category')}>
         {(control) => (
           <Select {...control} name="category" defaultValue={value.category ?? ''} >
-            <option value="">{t('filters.allCategories')}</option>
-            {names.categories.map((c) => (
-              <option key={c.category} value={c.category}>
-                {names.localize(c.label)}
-              </option>
-            ))}
+            <SelectOptions empty={t('filters.allCategories')} options={names.categories.map((c) => ({ value: c.category, label: names.localize(c.label) }))} />
           </Select>
         )}
       </Field>
@@ -78,12 +73,7 @@ export function ReportFilters({ value, onChange, statusChoices = [null, ...statu
         <Field label={t('filters.neighborhood')}>
           {(control) => (
             <Select {...control} name="neighborhood" defaultValue={value.neighborhood ?? ''}>
-              <option value="">{t('filters.allNeighborhoods')}</option>
-              {neighborhoods.map((n) => (
-                <option key={n.id} value={n.id}>
-                  {n.name}
-                </option>
-              ))}
+              <SelectOptions empty={t('filters.allNeighborhoods')} options={neighborhoods.map((n) => ({ value: n.id, label: n.name }))} />
             </Select>
           )}
         </Field>

@@ -13,7 +13,7 @@ import { applyFieldErrors } from '../../lib/server-errors'
 import { Confirmation } from './confirmation'
 import { FormAlert, SubmitButton } from './form-parts'
 import { ModeLink } from './mode-link'
-import { TextField } from './text-field'
+import { EmailField } from './text-field'
 import { useFieldErrorText } from './use-form-helpers'
 
 type State = { step: 'confirming' } | { step: 'done' } | { step: 'failed'; message: string }
@@ -85,7 +85,7 @@ function ResendForm({ message }: { message: string }) {
     <form noValidate onSubmit={guardedSubmit(isSubmitting, submit)} className="space-y-5">
       <FormAlert message={formError ?? message} />
       <p className="text-muted-foreground">{t('confirm.resendIntro')}</p>
-      <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" aria-required="true" error={fieldError(errors.email, 'email')} {...register('email')} />
+      <EmailField error={fieldError(errors.email, 'email')} {...register('email')} />
       <SubmitButton pending={isSubmitting} label={t('confirm.resend')} pendingLabel={t('recovery.submitting')} />
     </form>
   )

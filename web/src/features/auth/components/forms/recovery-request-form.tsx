@@ -13,7 +13,7 @@ import { applyFieldErrors } from '../../lib/server-errors'
 import { Confirmation } from './confirmation'
 import { FormAlert, SubmitButton } from './form-parts'
 import { ModeLink } from './mode-link'
-import { TextField } from './text-field'
+import { EmailField } from './text-field'
 import { useFieldErrorText } from './use-form-helpers'
 
 /**
@@ -57,15 +57,7 @@ export function RecoveryRequestForm() {
     <form noValidate onSubmit={guardedSubmit(isSubmitting, submit)} className="space-y-5">
       <p className="text-muted-foreground">{t('recovery.requestIntro')}</p>
       <FormAlert message={formError} />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        aria-required="true"
-        error={fieldError(errors.email, 'email')}
-        {...register('email')}
-      />
+      <EmailField error={fieldError(errors.email, 'email')} {...register('email')} />
       <SubmitButton pending={isSubmitting} label={t('recovery.submit')} pendingLabel={t('recovery.submitting')} />
       <p className="text-center text-sm">
         <ModeLink to="signIn">{t('recovery.backToSignIn')}</ModeLink>

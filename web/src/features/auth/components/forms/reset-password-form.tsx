@@ -14,7 +14,7 @@ import { applyFieldErrors } from '../../lib/server-errors'
 import { Confirmation } from './confirmation'
 import { FormAlert, SubmitButton } from './form-parts'
 import { ModeLink } from './mode-link'
-import { PasswordField } from './password-field'
+import { NewPasswordField, PasswordField } from './password-field'
 import { useFieldErrorText } from './use-form-helpers'
 
 /** ResetPasswordForm sets a new password with the token from the emailed link; the server then ends every session. */
@@ -61,14 +61,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormAlert message={formError}>
         {linkExpired ? <ModeLink to="recovery">{t('recovery.requestNew')}</ModeLink> : null}
       </FormAlert>
-      <PasswordField
-        label={t('fields.newPassword')}
-        hint={t('signUp.passwordHint')}
-        autoComplete="new-password"
-        aria-required="true"
-        error={fieldError(errors.password, 'password')}
-        {...register('password')}
-      />
+      <NewPasswordField label={t('fields.newPassword')} error={fieldError(errors.password, 'password')} {...register('password')} />
       <PasswordField
         label={t('fields.confirmPassword')}
         autoComplete="new-password"

@@ -16,7 +16,7 @@ import { CheckEmail } from './check-email'
 import { FormAlert, SubmitButton } from './form-parts'
 import { ModeLink } from './mode-link'
 import { PasswordField } from './password-field'
-import { TextField } from './text-field'
+import { EmailField } from './text-field'
 import { useFieldErrorText } from './use-form-helpers'
 
 /** SignInForm: email, password and remember-me; on success the page moves on (the session changes). */
@@ -52,15 +52,7 @@ export function SignInForm() {
   return (
     <form noValidate onSubmit={guardedSubmit(isSubmitting, submit)} className="space-y-5">
       <FormAlert message={formError} />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        aria-required="true"
-        error={fieldError(errors.email, 'email')}
-        {...register('email')}
-      />
+      <EmailField error={fieldError(errors.email, 'email')} {...register('email')} />
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"

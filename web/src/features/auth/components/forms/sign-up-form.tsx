@@ -19,8 +19,8 @@ import { applyFieldErrors } from '../../lib/server-errors'
 import { CheckEmail } from './check-email'
 import { FormAlert, SubmitButton } from './form-parts'
 import { ModeLink } from './mode-link'
-import { PasswordField } from './password-field'
-import { TextField } from './text-field'
+import { NewPasswordField } from './password-field'
+import { EmailField, TextField } from './text-field'
 import { useFieldErrorText } from './use-form-helpers'
 
 /**
@@ -72,23 +72,8 @@ export function SignUpForm() {
   return (
     <form noValidate onSubmit={guardedSubmit(isSubmitting, submit)} className="space-y-5">
       <FormAlert message={formError} />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        aria-required="true"
-        error={fieldError(errors.email, 'email')}
-        {...register('email')}
-      />
-      <PasswordField
-        label={t('fields.password')}
-        hint={t('signUp.passwordHint')}
-        autoComplete="new-password"
-        aria-required="true"
-        error={fieldError(errors.password, 'password')}
-        {...register('password')}
-      />
+      <EmailField error={fieldError(errors.email, 'email')} {...register('email')} />
+      <NewPasswordField label={t('fields.password')} error={fieldError(errors.password, 'password')} {...register('password')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('fields.firstName')}

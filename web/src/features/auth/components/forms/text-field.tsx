@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -12,4 +13,10 @@ export function TextField({ label, hint, error, ...input }: Props) {
       {(control) => <Input {...input} {...control} />}
     </FormField>
   )
+}
+
+/** EmailField is the form's required email address field; spread register('email') into it. */
+export function EmailField(props: Omit<Props, 'label' | 'type'>) {
+  const { t } = useTranslation('auth')
+  return <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" aria-required="true" {...props} />
 }
