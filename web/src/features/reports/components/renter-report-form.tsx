@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ShieldCheck } from 'lucide-react'
-import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { Input } from '@/components/ui/input'
@@ -13,7 +13,7 @@ import { DescriptionField } from './description-field'
 import { Field } from './field'
 import { FormFooter } from './form-footer'
 import { PastTimeField } from './occurred-at-field'
-import { PhotoPicker } from './photo-picker'
+import { PhotosField } from './photos-field'
 
 const order = ['description', 'buildingAddress', 'unit', 'landlordName', 'startedAt', 'photos'] as const
 
@@ -67,25 +67,7 @@ export default function RenterReportForm({ category, type, onCreated, initial }:
             </Field>
           </div>
           <PastTimeField name="startedAt" dateOnly label={t('renter.startedAt')} hint={t('renter.startedAtHint')} />
-          <Controller
-            control={form.control}
-            name="photos"
-            render={({ field, fieldState }) => (
-              <PhotoPicker
-                id="photos"
-                files={field.value}
-                onChange={(next) => {
-                  clearFileErrors()
-                  field.onChange(next)
-                }}
-                allowPdf
-                error={fieldState.error?.message}
-                fileErrors={fileErrors}
-                disabled={progress !== null}
-                buttonRef={field.ref}
-              />
-            )}
-          />
+          <PhotosField allowPdf={true} fileErrors={fileErrors} onFilesChange={clearFileErrors} disabled={progress !== null} />
         </fieldset>
         <FormFooter formError={formError} progress={progress} files={files} onCancel={cancel} />
       </form>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import type { CatalogCategory, CatalogType } from '@/lib/catalog'
@@ -18,7 +18,7 @@ import { ExifOffer } from './exif-offer'
 import { FormFooter } from './form-footer'
 import { LocationFieldset } from './location-fieldset'
 import { PastTimeField } from './occurred-at-field'
-import { PhotoPicker } from './photo-picker'
+import { PhotosField } from './photos-field'
 import { PlateField } from './plate-field'
 
 const order = ['description', 'location', 'address', 'occurredAt', 'licensePlate', 'photos'] as const
@@ -82,25 +82,7 @@ export default function StreetReportForm({ category, type, MapPicker, onCreated 
           <LocationFieldset MapPicker={MapPicker} />
           <PastTimeField name="occurredAt" label={t('time.occurredLabel')} hint={t('time.occurredHint')} />
           {vehicle ? <PlateField /> : null}
-          <Controller
-            control={form.control}
-            name="photos"
-            render={({ field, fieldState }) => (
-              <PhotoPicker
-                id="photos"
-                files={field.value}
-                onChange={(files) => {
-                  clearFileErrors()
-                  field.onChange(files)
-                }}
-                allowPdf={false}
-                error={fieldState.error?.message}
-                fileErrors={fileErrors}
-                disabled={progress !== null}
-                buttonRef={field.ref}
-              />
-            )}
-          />
+          <PhotosField allowPdf={false} fileErrors={fileErrors} onFilesChange={clearFileErrors} disabled={progress !== null} />
           <p className="text-sm text-muted-foreground empty:hidden" aria-live="polite">
             {notice}
           </p>
