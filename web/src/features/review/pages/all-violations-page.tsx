@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 
 import { PageFrame } from '@/components/layouts/page-frame'
-import { Spinner } from '@/components/ui/spinner'
 
 import { useReports } from '../api/get-reports'
-import { LoadError } from '../components/load-error'
-import { LoadMore } from '../components/load-more'
+import { PagedReports } from '../components/paged-reports'
 import { ReportFilters } from '../components/report-filters'
 import { ReportRow } from '../components/report-row'
 import { useLiveReview } from '../hooks/use-live-review'
@@ -21,17 +19,13 @@ export function AllViolationsPage({ roles }: { roles: readonly string[] }) {
   const filters = filtersFromParams(params)
   const list = useReports(filters)
   useLiveReview()
-  const items = list.data?.pages.flatMap((p) => p.items) ?? []
 
   return (
     <PageFrame title={t('pages.admin.allViolations.title')} description={t('pages.admin.allViolations.description')}>
       <div className="space-y-4">
         <ReportFilters value={filters} onChange={(f) => setParams(filtersToParams(f))} />
-        {list.isPending ? <Spinner className="w-full py-12" /> : null}
-        {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
-        {list.isSuccess && items.length === 0 ? <p className="py-8 text-center text-muted-foreground">{tr('list.empty')}</p> : null}
-        {items.length > 0 ? (
-          <>
+        <PagedReports list={list} empty={tr('list.empty')}>
+          {(items) => (
             <ul className="space-y-2">
               {items.map((report) => (
                 <li key={report.id}>
@@ -39,9 +33,8 @@ export function AllViolationsPage({ roles }: { roles: readonly string[] }) {
                 </li>
               ))}
             </ul>
-            <LoadMore shown={items.length} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
-          </>
-        ) : null}
+          )}
+        </PagedReports>
       </div>
     </PageFrame>
   )

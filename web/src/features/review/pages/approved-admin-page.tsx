@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 
 import { PageFrame } from '@/components/layouts/page-frame'
-import { Spinner } from '@/components/ui/spinner'
 
 import { useReports } from '../api/get-reports'
-import { LoadError } from '../components/load-error'
-import { LoadMore } from '../components/load-more'
+import { PagedReports } from '../components/paged-reports'
 import { ReportFilters } from '../components/report-filters'
 import { ReportRow } from '../components/report-row'
 import { ReviewActions } from '../components/review-actions'
@@ -27,7 +25,6 @@ export function ApprovedAdminPage({ roles }: { roles: readonly string[] }) {
   const filters = { ...parsed, status: parsed.status === 'rejected' ? ('rejected' as const) : ('approved' as const) }
   const list = useReports(filters)
   useLiveReview()
-  const items = list.data?.pages.flatMap((p) => p.items) ?? []
 
   return (
     <PageFrame title={t('pages.reviewAdmin.approved.title')} description={t('pages.reviewAdmin.approved.description')}>
@@ -37,11 +34,8 @@ export function ApprovedAdminPage({ roles }: { roles: readonly string[] }) {
           statusChoices={['approved', 'rejected']}
           onChange={(f) => setParams(filtersToParams({ ...f, status: f.status === 'rejected' ? 'rejected' : null }))}
         />
-        {list.isPending ? <Spinner className="w-full py-12" /> : null}
-        {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
-        {list.isSuccess && items.length === 0 ? <p className="py-8 text-center text-muted-foreground">{tr('list.empty')}</p> : null}
-        {items.length > 0 ? (
-          <>
+        <PagedReports list={list} empty={tr('list.empty')}>
+          {(items) => (
             <ul className="space-y-2">
               {items.map((report) => (
                 <li key={report.id}>
@@ -54,9 +48,8 @@ export function ApprovedAdminPage({ roles }: { roles: readonly string[] }) {
                 </li>
               ))}
             </ul>
-            <LoadMore shown={items.length} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
-          </>
-        ) : null}
+          )}
+        </PagedReports>
       </div>
     </PageFrame>
   )

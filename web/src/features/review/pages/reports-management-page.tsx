@@ -6,14 +6,12 @@ import { PageFrame } from '@/components/layouts/page-frame'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
-import { Spinner } from '@/components/ui/spinner'
 
 import { useReports } from '../api/get-reports'
 import { BulkResults } from '../components/bulk-results'
 import { BulkTable } from '../components/bulk-table'
 import { DecisionForm } from '../components/decision-form'
-import { LoadError } from '../components/load-error'
-import { LoadMore } from '../components/load-more'
+import { PagedReports } from '../components/paged-reports'
 import { ReportFilters } from '../components/report-filters'
 import { useBulkMove } from '../hooks/use-bulk-move'
 import { useLiveReview } from '../hooks/use-live-review'
@@ -93,15 +91,11 @@ export function ReportsManagementPage() {
             ) : null}
           </Dialog>
         </div>
-        {list.isPending ? <Spinner className="w-full py-12" /> : null}
-        {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
-        {list.isSuccess && items.length === 0 ? <p className="py-8 text-center text-muted-foreground">{tr('bulk.empty')}</p> : null}
-        {items.length > 0 ? (
-          <>
-            <BulkTable items={items} selected={selected} onToggle={toggle} onToggleAll={(on) => setSelected(on ? new Set(items.map((r) => r.id)) : new Set())} />
-            <LoadMore shown={items.length} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
-          </>
-        ) : null}
+        <PagedReports list={list} empty={tr('bulk.empty')}>
+          {(loaded) => (
+            <BulkTable items={loaded} selected={selected} onToggle={toggle} onToggleAll={(on) => setSelected(on ? new Set(loaded.map((r) => r.id)) : new Set())} />
+          )}
+        </PagedReports>
       </div>
     </PageFrame>
   )
