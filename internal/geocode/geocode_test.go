@@ -2,53 +2,17 @@ package geocode_test
 
 import (
 	"context"
-	"encoding/json"
-	"net/http"
-	"net/http/httptest"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/vecino-city/vecino/internal/geocode"
+	"github.com/vecino-city/vecino/internal/geocode/geocodetest"
 )
 
-// fakeGoogle is a local stand-in for Google's Geocoding API at the network
-// boundary: it checks the key and the city's bounds, knows "Grove St" (in
-// the city) and "Far Away" (outside), refuses "quota" like a spent key, and
-// counts the requests.
-func fakeGoogle(t *testing.T) (*httptest.Server, *atomic.Int32) {
-	var calls atomic.Int32
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		calls.Add(1)
-		q := r.URL.Query()
-		if r.URL.Path != "/maps/api/geocode/json" || q.Get("key") != "test-key-0123456789abcdef" || !strings.Contains(q.Get("bounds"), "|") {
-			json.NewEncoder(w).Encode(map[string]any{"status": "REQUEST_DENIED"}) //nolint:errcheck
-			return
-		}
-		at := func(lat, lng float64) map[string]any {
-			return map[string]any{"status": "OK", "results": []any{map[string]any{"geometry": map[string]any{"location": map[string]float64{"lat": lat, "lng": lng}}}}}
-		}
-		var out map[string]any
-		switch a := q.Get("address"); {
-		case strings.Contains(a, "Grove St"):
-			out = at(40.7190, -74.0420)
-		case strings.Contains(a, "Far Away"):
-			out = at(41.9, -87.6)
-		case strings.Contains(a, "quota"):
-			out = map[string]any{"status": "OVER_QUERY_LIMIT"}
-		default:
-			out = map[string]any{"status": "ZERO_RESULTS", "results": []any{}}
-		}
-		json.NewEncoder(w).Encode(out) //nolint:errcheck
-	}))
-	t.Cleanup(srv.Close)
-	return srv, &calls
-}
-
 func TestGoogle(t *testing.T) {
-	srv, calls := fakeGoogle(t)
-	g := geocode.NewGoogle(srv.URL, "test-key-0123456789abcdef", 40.7178, -74.0431, 15, 2*time.Second, "vecino-test")
+	srv, calls := geocodetest.Google(t)
+	g := geocode.NewGoogle(srv.URL, geocodetest.GoogleKey, 40.7178, -74.0431, 15, 2*time.Second, "vecino-test")
 	ctx := context.Background()
 
 	lat, lng, found, err := g.Geocode(ctx, "12 Grove St")

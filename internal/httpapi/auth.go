@@ -63,11 +63,7 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
 	if !s.limit(w, r, s.byIP(r, "signup-ip", s.limits.SignUpIP), byAccount("signup-account", s.limits.SignUpAccount, req.Email)) {
 		return nil
 	}
-	if err := s.app.SignUp(r.Context(), req); err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusAccepted, accepted)
-	return nil
+	return replyStatus(w, http.StatusAccepted, accepted, s.app.SignUp(r.Context(), req))
 }
 
 // signin starts a session. Only failures spend the account's bucket, so
@@ -158,11 +154,7 @@ func (s *Server) recover(w http.ResponseWriter, r *http.Request) error {
 	if !s.limit(w, r, s.byIP(r, "recover-ip", s.limits.RecoverIP), byAccount("recover-account", s.limits.RecoverAccount, req.Email)) {
 		return nil
 	}
-	if err := s.app.Recover(r.Context(), req.Email); err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusAccepted, accepted)
-	return nil
+	return replyStatus(w, http.StatusAccepted, accepted, s.app.Recover(r.Context(), req.Email))
 }
 
 // confirmEmail is POST {token}: the link emailed at sign-up. 204; 400 with
@@ -177,11 +169,7 @@ func (s *Server) confirmEmail(w http.ResponseWriter, r *http.Request) error {
 	if !s.limit(w, r, s.byIP(r, "confirm-ip", s.limits.RecoverIP)) {
 		return nil
 	}
-	if err := s.app.ConfirmEmail(r.Context(), req.Token); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
-	return nil
+	return noContent(w, s.app.ConfirmEmail(r.Context(), req.Token))
 }
 
 // resendConfirmation is POST {email}: 202 whether or not there is an
@@ -199,11 +187,7 @@ func (s *Server) resendConfirmation(w http.ResponseWriter, r *http.Request) erro
 	if !s.limit(w, r, s.byIP(r, "confirm-resend-ip", s.limits.RecoverIP), byAccount("confirm-resend-account", s.limits.RecoverAccount, req.Email)) {
 		return nil
 	}
-	if err := s.app.ResendConfirmation(r.Context(), req.Email); err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusAccepted, accepted)
-	return nil
+	return replyStatus(w, http.StatusAccepted, accepted, s.app.ResendConfirmation(r.Context(), req.Email))
 }
 
 // reset sets a new password with an emailed token and ends every session.
@@ -233,9 +217,5 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	family := familyFrom(r.Context())
-	if err := s.app.ChangePassword(r.Context(), userFrom(r.Context()), family, req.Current, req.Password); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
-	return nil
+	return noContent(w, s.app.ChangePassword(r.Context(), userFrom(r.Context()), family, req.Current, req.Password))
 }

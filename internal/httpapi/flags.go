@@ -70,9 +70,5 @@ func (s *Server) setRoleFlag(w http.ResponseWriter, r *http.Request) error {
 		}
 		f, err = s.app.SetRoleFlag(r.Context(), r.PathValue("id"), role, req.Enabled)
 	}
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, f)
-	return nil
+	return reply(w, f, err)
 }

@@ -1,44 +1,17 @@
 package httpapi_test
 
 import (
-	"encoding/json"
 	"net/http"
 	"net/http/httptest"
-	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/vecino-city/vecino/internal/geocode"
+	"github.com/vecino-city/vecino/internal/geocode/geocodetest"
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/imaging/imagingtest"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
-
-// fakeNominatim is a local stand-in for a Nominatim-compatible geocoder at
-// the network boundary: it knows "Grove St" (in the city) and "Far Away"
-// (outside it), and counts the searches it answers.
-func fakeNominatim(t *testing.T) (*httptest.Server, *atomic.Int32) {
-	var calls atomic.Int32
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		calls.Add(1)
-		q := r.URL.Query()
-		if r.URL.Path != "/search" || q.Get("format") != "jsonv2" || q.Get("bounded") != "1" || q.Get("viewbox") == "" {
-			http.Error(w, "bad request", http.StatusBadRequest)
-			return
-		}
-		var out []map[string]string
-		switch {
-		case strings.Contains(q.Get("q"), "Grove St"):
-			out = []map[string]string{{"lat": "40.7190", "lon": "-74.0420", "display_name": "Grove St"}}
-		case strings.Contains(q.Get("q"), "Far Away"):
-			out = []map[string]string{{"lat": "41.9", "lon": "-87.6"}}
-		}
-		json.NewEncoder(w).Encode(out) //nolint:errcheck
-	}))
-	t.Cleanup(srv.Close)
-	return srv, &calls
-}
 
 func withGeocoder(url string) option {
 	return func(d *httpapi.Deps) {
@@ -50,7 +23,7 @@ func withGeocoder(url string) option {
 // point from the geocoder (cached, bounded to the city); one the geocoder
 // cannot place waits for staff, who must place it before approving it.
 func TestTypedAddressIsGeocoded(t *testing.T) {
-	geo, calls := fakeNominatim(t)
+	geo, calls := geocodetest.Nominatim(t)
 	noGPS := imagingtest.JPEG(640, 480, nil)
 	forEachServer(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)

@@ -36,11 +36,7 @@ func (s *Server) createNeighborhood(w http.ResponseWriter, r *http.Request) erro
 		return err
 	}
 	n, err := s.app.CreateNeighborhood(r.Context(), in)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusCreated, n)
-	return nil
+	return replyStatus(w, http.StatusCreated, n, err)
 }
 
 func (s *Server) renameNeighborhood(w http.ResponseWriter, r *http.Request) error {
@@ -48,19 +44,11 @@ func (s *Server) renameNeighborhood(w http.ResponseWriter, r *http.Request) erro
 	if err := decode(r, &in); err != nil {
 		return err
 	}
-	if err := s.app.RenameNeighborhood(r.Context(), r.PathValue("id"), in); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
-	return nil
+	return noContent(w, s.app.RenameNeighborhood(r.Context(), r.PathValue("id"), in))
 }
 
 func (s *Server) deleteNeighborhood(w http.ResponseWriter, r *http.Request) error {
-	if err := s.app.DeleteNeighborhood(r.Context(), r.PathValue("id")); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
-	return nil
+	return noContent(w, s.app.DeleteNeighborhood(r.Context(), r.PathValue("id")))
 }
 
 // importNeighborhoods takes a GeoJSON FeatureCollection as the body.

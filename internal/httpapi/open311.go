@@ -578,9 +578,5 @@ func (s *Server) createAPIKey(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) revokeAPIKey(w http.ResponseWriter, r *http.Request) error {
-	if err := s.app.RevokeAPIKey(r.Context(), r.PathValue("id")); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
-	return nil
+	return noContent(w, s.app.RevokeAPIKey(r.Context(), r.PathValue("id")))
 }

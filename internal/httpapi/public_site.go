@@ -60,11 +60,7 @@ func (s *Server) recordPageView(w http.ResponseWriter, r *http.Request) error {
 	if !s.limit(w, r, s.byIP(r, "pageview-ip", s.limits.PageViewIP)) {
 		return nil
 	}
-	if err := s.app.RecordPageView(r.Context(), req); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
-	return nil
+	return noContent(w, s.app.RecordPageView(r.Context(), req))
 }
 
 // publicStats serves the live counts, cached briefly by browsers.

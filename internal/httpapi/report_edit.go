@@ -20,9 +20,5 @@ func (s *Server) patchReport(w http.ResponseWriter, r *http.Request) error {
 
 // deleteReport withdraws a reporter's report while it is in screening.
 func (s *Server) deleteReport(w http.ResponseWriter, r *http.Request) error {
-	if err := s.app.DeleteReport(r.Context(), userFrom(r.Context()), r.PathValue("id")); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
-	return nil
+	return noContent(w, s.app.DeleteReport(r.Context(), userFrom(r.Context()), r.PathValue("id")))
 }

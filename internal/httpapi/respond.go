@@ -65,10 +65,25 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 
 // reply writes v as JSON with status 200, or returns err for the envelope.
 func reply[T any](w http.ResponseWriter, v T, err error) error {
+	return replyStatus(w, http.StatusOK, v, err)
+}
+
+// replyStatus writes v as JSON with the given status, or returns err for the
+// envelope.
+func replyStatus[T any](w http.ResponseWriter, status int, v T, err error) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, v)
+	writeJSON(w, status, v)
+	return nil
+}
+
+// noContent answers 204, or returns err for the envelope.
+func noContent(w http.ResponseWriter, err error) error {
+	if err != nil {
+		return err
+	}
+	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
 

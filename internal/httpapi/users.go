@@ -80,11 +80,7 @@ func (s *Server) setRole(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := s.app.SetRole(r.Context(), userFrom(r.Context()), r.PathValue("id"), role, r.Method != http.MethodDelete); err != nil {
-		return err
-	}
-	w.WriteHeader(http.StatusNoContent)
-	return nil
+	return noContent(w, s.app.SetRole(r.Context(), userFrom(r.Context()), r.PathValue("id"), role, r.Method != http.MethodDelete))
 }
 
 func (s *Server) setDisabled(w http.ResponseWriter, r *http.Request) error {
