@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { Section } from './section'
+import { StepNumber } from './step-number'
 
 const steps = ['report', 'screening', 'review', 'map'] as const
 
@@ -12,12 +13,7 @@ export function HowItWorks({ className }: { className?: string }) {
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, index) => (
           <li key={step} className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-8 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
-            >
-              {index + 1}
-            </span>
+            <StepNumber n={index + 1} />
             <h3 className="mt-3 font-semibold">{t(`how.steps.${step}.title`)}</h3>
             <p className="mt-2 text-sm text-muted-foreground">{t(`how.steps.${step}.text`)}</p>
           </li>

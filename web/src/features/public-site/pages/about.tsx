@@ -5,6 +5,7 @@ import { useAppConfig } from '@/config/config-context'
 
 import { ContactLink } from '../components/contact-link'
 import { Hero } from '../components/hero'
+import { IconList } from '../components/icon-list'
 import { Section } from '../components/section'
 
 const steps = ['screening', 'review', 'publication', 'yours'] as const
@@ -38,14 +39,7 @@ export function AboutPage() {
         </dl>
       </Section>
       <Section heading={t('about.privacy.heading')} className="border-t">
-        <ul className="max-w-prose space-y-4">
-          {privacy.map((key) => (
-            <li key={key} className="flex gap-3">
-              <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <span>{t(`about.privacy.${key}`)}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList icon={ShieldCheck} keys={privacy} text={(key) => t(`about.privacy.${key}`)} className="max-w-prose space-y-4" />
       </Section>
       <Section heading={t('about.who.heading')} className="border-t">
         <p className="max-w-prose">{t('about.who.intro', { app })}</p>

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import { PageFrame } from '@/components/layouts/page-frame'
-
-import { ArticleList } from '../components/article-list'
-import { useArticles } from '../hooks/use-articles'
+import { ArticleIndex } from '../components/article-index'
 
 /**
  * BlogPostPage is /{lang}/blog/{id} for any id but the fixed articles, which
@@ -12,10 +9,5 @@ import { useArticles } from '../hooks/use-articles'
  */
 export function BlogPostPage() {
   const { t } = useTranslation('public')
-  const articles = useArticles()
-  return (
-    <PageFrame title={t('blog.notFound.title')} description={t('blog.notFound.lead')}>
-      <ArticleList articles={articles} />
-    </PageFrame>
-  )
+  return <ArticleIndex title={t('blog.notFound.title')} lead={t('blog.notFound.lead')} />
 }

@@ -6,6 +6,7 @@ import { ContactLink } from '../components/contact-link'
 import { Hero } from '../components/hero'
 import { PointGrid } from '../components/point-grid'
 import { Section } from '../components/section'
+import { StepNumber } from '../components/step-number'
 import { openDataLinks } from '../lib/open-data'
 
 const gets = ['verified', 'openData', 'open311', 'dashboards', 'boundaries', 'access'] as const
@@ -27,12 +28,7 @@ export function GovernmentPage() {
         <ol className="max-w-prose space-y-4">
           {steps.map((step, index) => (
             <li key={step} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
-              >
-                {index + 1}
-              </span>
+              <StepNumber n={index + 1} className="shrink-0" />
               <div>
                 <h3 className="font-semibold">{t(`government.how.${step}.title`)}</h3>
                 <p className="mt-1 text-muted-foreground">{t(`government.how.${step}.text`)}</p>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { PageFrame } from '@/components/layouts/page-frame'
 import { Button } from '@/components/ui/button'
 
+import { IconList } from '../components/icon-list'
 import { useReportHref } from '../hooks/use-report-href'
 
 const coming = ['photo', 'where', 'category', 'faces'] as const
@@ -16,14 +17,7 @@ export function ImagePage() {
   return (
     <PageFrame title={t('image.title')} description={t('image.lead')}>
       <h2 className="text-xl font-semibold">{t('image.coming.heading')}</h2>
-      <ul className="mt-3 max-w-prose space-y-3">
-        {coming.map((key) => (
-          <li key={key} className="flex gap-3">
-            <Camera aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <span>{t(`image.coming.${key}`)}</span>
-          </li>
-        ))}
-      </ul>
+      <IconList icon={Camera} keys={coming} text={(key) => t(`image.coming.${key}`)} className="mt-3 max-w-prose" />
       <h2 className="mt-8 text-xl font-semibold">{t('image.why.heading')}</h2>
       <p className="mt-2 max-w-prose">{t('image.why.text')}</p>
       <h2 className="mt-8 text-xl font-semibold">{t('image.today.heading')}</h2>

@@ -8,6 +8,7 @@ import { useLanguage } from '@/hooks/use-language'
 import { CategoryGrid } from '../components/category-grid'
 import { Hero } from '../components/hero'
 import { HowItWorks } from '../components/how-it-works'
+import { IconList } from '../components/icon-list'
 import { PointGrid } from '../components/point-grid'
 import { ReportActions } from '../components/report-actions'
 import { Section } from '../components/section'
@@ -32,14 +33,7 @@ export function LandingPage() {
         <PointGrid points={points} columns={2} />
       </Section>
       <Section heading={t('landing.promise.heading')} className="border-t">
-        <ul className="space-y-3">
-          {promises.map((key) => (
-            <li key={key} className="flex gap-3">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <span>{t(`landing.promise.${key}`)}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList icon={Check} keys={promises} text={(key) => t(`landing.promise.${key}`)} />
         <Link
           className="mt-4 inline-block font-medium text-primary underline underline-offset-4 hover:no-underline"
           to={paths.lang.about.getHref(lang)}
