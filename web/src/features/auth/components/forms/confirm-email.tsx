@@ -1,20 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-
-import { guardedSubmit } from '@/lib/guarded-submit'
 
 import { confirmEmail, resendConfirmation } from '../../api/confirm-email'
 import { formErrorText } from '../../lib/error-text'
-import { recoverySchema, type RecoveryValues } from '../../lib/schemas'
-import { applyFieldErrors } from '../../lib/server-errors'
 import { Confirmation } from './confirmation'
+import { useEmailRequest } from './email-request'
 import { FormAlert, SubmitButton } from './form-parts'
-import { ModeLink } from './mode-link'
 import { EmailField } from './text-field'
-import { useFieldErrorText } from './use-form-helpers'
 
 type State = { step: 'confirming' } | { step: 'done' } | { step: 'failed'; message: string }
 
@@ -44,11 +37,8 @@ export function ConfirmEmail({ token }: { token: string }) {
   }
   if (state.step === 'done') {
     return (
-      <Confirmation title={t('confirm.doneTitle')}>
+      <Confirmation title={t('confirm.doneTitle')} signInLink={t('confirm.signIn')}>
         <p>{t('confirm.done')}</p>
-        <p className="text-sm">
-          <ModeLink to="signIn">{t('confirm.signIn')}</ModeLink>
-        </p>
       </Confirmation>
     )
   }
@@ -58,35 +48,21 @@ export function ConfirmEmail({ token }: { token: string }) {
 /** ResendForm asks for a new confirmation link after a failed one. */
 function ResendForm({ message }: { message: string }) {
   const { t } = useTranslation('auth')
-  const fieldError = useFieldErrorText()
-  const [formError, setFormError] = useState<string | null>(null)
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  const { register, handleSubmit, setError, formState } = useForm<RecoveryValues>({ resolver: zodResolver(recoverySchema), defaultValues: { email: '' } })
-  const { errors, isSubmitting } = formState
+  const form = useEmailRequest(resendConfirmation)
 
-  const submit = handleSubmit(async ({ email }) => {
-    setFormError(null)
-    try {
-      await resendConfirmation(email)
-      setSentTo(email)
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, { email: 'email' })) setFormError(formErrorText(t, error, 'recover'))
-    }
-  })
-
-  if (sentTo !== null) {
+  if (form.sentTo !== null) {
     return (
       <Confirmation title={t('confirm.checkTitle')}>
-        <p>{t('confirm.resentNeutral', { email: sentTo })}</p>
+        <p>{t('confirm.resentNeutral', { email: form.sentTo })}</p>
       </Confirmation>
     )
   }
   return (
-    <form noValidate onSubmit={guardedSubmit(isSubmitting, submit)} className="space-y-5">
-      <FormAlert message={formError ?? message} />
+    <form noValidate onSubmit={form.onSubmit} className="space-y-5">
+      <FormAlert message={form.formError ?? message} />
       <p className="text-muted-foreground">{t('confirm.resendIntro')}</p>
-      <EmailField error={fieldError(errors.email, 'email')} {...register('email')} />
-      <SubmitButton pending={isSubmitting} label={t('confirm.resend')} pendingLabel={t('recovery.submitting')} />
+      <EmailField {...form.emailField} />
+      <SubmitButton pending={form.pending} label={t('confirm.resend')} pendingLabel={t('recovery.submitting')} />
     </form>
   )
 }

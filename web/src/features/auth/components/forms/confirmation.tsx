@@ -1,11 +1,20 @@
 import { CircleCheck } from 'lucide-react'
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
+import { ModeLink } from './mode-link'
+
+type Props = {
+  title: string
+  children: ReactNode
+  /** signInLink, when given, is the text of a link on to sign-in under the outcome. */
+  signInLink?: string
+}
+
 /**
  * Confirmation replaces a form once it has done its job. Its heading takes
  * the focus, so screen-reader and keyboard users land on the outcome.
  */
-export function Confirmation({ title, children }: { title: string; children: ReactNode }) {
+export function Confirmation({ title, children, signInLink }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   useLayoutEffect(() => heading.current?.focus(), [])
   return (
@@ -15,6 +24,11 @@ export function Confirmation({ title, children }: { title: string; children: Rea
         {title}
       </h2>
       {children}
+      {signInLink ? (
+        <p className="text-sm">
+          <ModeLink to="signIn">{signInLink}</ModeLink>
+        </p>
+      ) : null}
     </div>
   )
 }

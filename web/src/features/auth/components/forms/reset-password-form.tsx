@@ -46,11 +46,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (done) {
     return (
-      <Confirmation title={t('recovery.doneTitle')}>
+      <Confirmation title={t('recovery.doneTitle')} signInLink={t('signUp.signIn')}>
         <p>{t('recovery.done')}</p>
-        <p className="text-sm">
-          <ModeLink to="signIn">{t('signUp.signIn')}</ModeLink>
-        </p>
       </Confirmation>
     )
   }
