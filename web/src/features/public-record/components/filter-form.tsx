@@ -1,9 +1,10 @@
 import { useId, useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { NeighborhoodField } from '@/components/filters/neighborhood-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Select, SelectOptions } from '@/components/ui/select'
+import { SelectField } from '@/components/ui/select-field'
 import { useNeighborhoodNames } from '@/lib/neighborhoods'
 
 import { dateRangeError, emptyFilters, type PublicFilters } from '../lib/filters'
@@ -56,36 +57,29 @@ export function FilterForm({ value, onChange, showState = true }: Props) {
       <h2 id={titleId} className="text-base font-semibold sm:col-span-2 lg:col-span-4">
         {t('filters.title')}
       </h2>
-      <Field label={t('filters.category')}>
-        {(control) => (
-          <Select {...control} name="category" defaultValue={value.category ?? ''}>
-            <SelectOptions empty={t('filters.allCategories')} options={catalog.categories.map((c) => ({ value: c.slug, label: c.label }))} />
-          </Select>
-        )}
-      </Field>
-      {neighborhoods.length > 0 ? (
-        <Field label={t('filters.neighborhood')}>
-          {(control) => (
-            <Select {...control} name="neighborhood" defaultValue={value.neighborhood ?? ''}>
-              <SelectOptions empty={t('filters.allNeighborhoods')} options={neighborhoods.map((n) => ({ value: n.id, label: n.name }))} />
-            </Select>
-          )}
-        </Field>
-      ) : null}
+      <SelectField
+        label={t('filters.category')}
+        name="category"
+        defaultValue={value.category ?? ''}
+        empty={t('filters.allCategories')}
+        options={catalog.categories.map((c) => ({ value: c.slug, label: c.label }))}
+      />
+      <NeighborhoodField label={t('filters.neighborhood')} empty={t('filters.allNeighborhoods')} defaultValue={value.neighborhood ?? ''} />
       <Field label={t('filters.from')}>{(control) => <Input {...control} type="date" name="from" defaultValue={value.from ?? ''} className="bg-background" />}</Field>
       <Field label={t('filters.to')} error={rangeError ? t('filters.rangeError') : undefined}>
         {(control) => <Input {...control} type="date" name="to" defaultValue={value.to ?? ''} className="bg-background" />}
       </Field>
       {showState ? (
-        <Field label={t('filters.state')}>
-          {(control) => (
-            <Select {...control} name="state" defaultValue={value.state ?? ''}>
-              <option value="">{t('filters.anyState')}</option>
-              <option value="open">{t('filters.open')}</option>
-              <option value="resolved">{t('filters.resolved')}</option>
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label={t('filters.state')}
+          name="state"
+          defaultValue={value.state ?? ''}
+          empty={t('filters.anyState')}
+          options={[
+            { value: 'open', label: t('filters.open') },
+            { value: 'resolved', label: t('filters.resolved') },
+          ]}
+        />
       ) : null}
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
         <Button type="submit">{t('filters.apply')}</Button>

@@ -1,9 +1,11 @@
 import { useId, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { NeighborhoodField } from '@/components/filters/neighborhood-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Select, SelectOptions } from '@/components/ui/select'
+import { Select } from '@/components/ui/select'
+import { SelectField } from '@/components/ui/select-field'
 import { useNeighborhoodNames } from '@/lib/neighborhoods'
 import { useCatalogNames } from '@/lib/report-labels'
 
@@ -62,22 +64,14 @@ export function ReportFilters({ value, onChange, statusChoices = [null, ...statu
           )}
         </Field>
       ) : null}
-      <Field label={t('filters.category')}>
-        {(control) => (
-          <Select {...control} name="category" defaultValue={value.category ?? ''} >
-            <SelectOptions empty={t('filters.allCategories')} options={names.categories.map((c) => ({ value: c.category, label: names.localize(c.label) }))} />
-          </Select>
-        )}
-      </Field>
-      {neighborhoods.length > 0 ? (
-        <Field label={t('filters.neighborhood')}>
-          {(control) => (
-            <Select {...control} name="neighborhood" defaultValue={value.neighborhood ?? ''}>
-              <SelectOptions empty={t('filters.allNeighborhoods')} options={neighborhoods.map((n) => ({ value: n.id, label: n.name }))} />
-            </Select>
-          )}
-        </Field>
-      ) : null}
+      <SelectField
+        label={t('filters.category')}
+        name="category"
+        defaultValue={value.category ?? ''}
+        empty={t('filters.allCategories')}
+        options={names.categories.map((c) => ({ value: c.category, label: names.localize(c.label) }))}
+      />
+      <NeighborhoodField label={t('filters.neighborhood')} empty={t('filters.allNeighborhoods')} defaultValue={value.neighborhood ?? ''} />
       <Field label={t('filters.search')} hint={t('filters.searchHint')}>
         {(control) => <Input {...control} name="q" type="search" defaultValue={value.q ?? ''} />}
       </Field>
