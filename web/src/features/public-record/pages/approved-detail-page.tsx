@@ -3,8 +3,6 @@ import { Link, useParams } from 'react-router-dom'
 
 import { PointMap } from '@/components/maps/point-map'
 import { PageFrame } from '@/components/layouts/page-frame'
-import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useLanguage } from '@/hooks/use-language'
@@ -12,6 +10,7 @@ import { ApiError } from '@/lib/api-client'
 
 import { usePublicReport } from '../api/get-public-report'
 import type { PublicReport } from '../api/schemas'
+import { RecordLoadError } from '../components/record-load-error'
 import { StateBadge } from '../components/state-badge'
 import { useFormatters } from '../lib/format'
 import { usePublicCatalog } from '../lib/labels'
@@ -88,17 +87,7 @@ export function ApprovedDetailPage() {
   let body
   if (report.isPending) body = <Spinner className="w-full py-16" />
   else if (report.isError && report.error instanceof ApiError && report.error.status === 404) body = <p role="status">{tr('detail.notFound')}</p>
-  else if (report.isError)
-    body = (
-      <Alert variant="destructive">
-        <AlertDescription className="text-current">
-          <p>{tr('errors.load')}</p>
-          <Button variant="outline" size="sm" onClick={() => void report.refetch()}>
-            {tr('errors.retry')}
-          </Button>
-        </AlertDescription>
-      </Alert>
-    )
+  else if (report.isError) body = <RecordLoadError onRetry={() => void report.refetch()} />
   else body = <Details report={report.data} />
   return (
     <PageFrame title={t('pages.approvedDetail.title')} description={t('pages.approvedDetail.description')} className="max-w-6xl">

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 
 import { PageFrame } from '@/components/layouts/page-frame'
-import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
@@ -11,6 +10,7 @@ import { useLanguage } from '@/hooks/use-language'
 import { usePublicReports } from '../api/get-public-reports'
 import { FilterForm } from '../components/filter-form'
 import { OpenDataLinks } from '../components/open-data-links'
+import { RecordLoadError } from '../components/record-load-error'
 import { ReportCard } from '../components/report-card'
 import { filtersFromParams, filtersToParams } from '../lib/filters'
 
@@ -37,16 +37,7 @@ export function ApprovedListPage() {
           </Link>
         </div>
         {list.isPending ? <Spinner className="w-full py-12" /> : null}
-        {list.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription className="text-current">
-              <p>{tr('errors.load')}</p>
-              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                {tr('errors.retry')}
-              </Button>
-            </AlertDescription>
-          </Alert>
-        ) : null}
+        {list.isError ? <RecordLoadError onRetry={() => void list.refetch()} /> : null}
         {list.isSuccess && items.length === 0 ? <p className="py-8 text-center text-muted-foreground">{tr('list.empty')}</p> : null}
         {items.length > 0 ? (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
