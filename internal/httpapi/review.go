@@ -31,11 +31,7 @@ func (s *Server) bulkTransition(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	results, err := s.app.BulkTransition(r.Context(), userFrom(r.Context()), req.IDs, req.Move)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"results": results})
-	return nil
+	return reply(w, map[string]any{"results": results}, err)
 }
 
 // resolve is POST /api/reports/{id}/resolution {resolved, note}.
@@ -85,11 +81,7 @@ func (s *Server) first(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	id, err := s.db.FirstInStatus(r.Context(), status)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, map[string]string{"id": id})
-	return nil
+	return reply(w, map[string]string{"id": id}, err)
 }
 
 // count is GET /api/reports/count?status=&until=.
@@ -109,11 +101,7 @@ func (s *Server) count(w http.ResponseWriter, r *http.Request) error {
 	} else {
 		n, err = s.db.CountReports(r.Context(), status)
 	}
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, map[string]int{"count": n})
-	return nil
+	return reply(w, map[string]int{"count": n}, err)
 }
 
 // staffList is GET /api/reports?status=&category=&q=&neighborhood=&cursor=.
