@@ -65,14 +65,14 @@ func firstFetches(ps pageShare) (api, locales []string) {
 	if !ps.prefixed {
 		return api, nil
 	}
-	page := "public"
-	switch {
-	case recordPage.MatchString(ps.path):
+	page := "public" // the page's translation namespace
+	switch ps.first {
+	case "record":
 		page = "record"
 		api = append(api, "/api/catalog")
-	case authPage.MatchString(ps.path):
+	case "auth":
 		page = "auth"
-	case homePage.MatchString(ps.path):
+	case "home", "landing":
 		api = append(api, "/api/catalog")
 	}
 	langs := []string{ps.lang}
@@ -91,6 +91,7 @@ func firstFetches(ps pageShare) (api, locales []string) {
 type pageShare struct {
 	path       string
 	prefixed   bool   // the path starts with /en or /es
+	first      string // firstPage of the path
 	lang, kind string // kind: og:type
 	url, image string
 	share      *app.Share
@@ -99,7 +100,7 @@ type pageShare struct {
 // sharePage works out the share of the page at r's path.
 func (s *Server) sharePage(r *http.Request) pageShare {
 	p := r.URL.Path
-	ps := pageShare{path: p, lang: s.set.DefaultLanguage, kind: "website", url: s.set.PublicURL + p}
+	ps := pageShare{path: p, first: firstPage(p), lang: s.set.DefaultLanguage, kind: "website", url: s.set.PublicURL + p}
 	if m := langPage.FindStringSubmatch(p); m != nil {
 		ps.lang, ps.prefixed = m[1], true
 	}
@@ -161,7 +162,7 @@ func (s *Server) headTags(ps pageShare) string {
 	}
 	// The page's own code, which the entry script would ask for only once it
 	// has run (and its imports after that).
-	for _, u := range s.spa.pageChunks[firstPage(ps.path)] {
+	for _, u := range s.spa.pageChunks[ps.first] {
 		b.WriteString(`    <link rel="modulepreload" crossorigin href="` + u + `" />` + "\n")
 	}
 	return b.String()

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 
 import { fetchPreview, photoKeys, toOps, usePhotoEditor, useRevertPhoto, useSavePhoto, type PhotoEditorData } from '../api/photo-editor'
-import { minBlurSide, minCropSide, move, newBox, resize, sameOps, turn, type Box, type Ops } from '../lib/boxes'
+import { maxBlurBoxes, minBlurSide, minCropSide, move, newBox, resize, sameOps, turn, type Box, type Ops } from '../lib/boxes'
 import { saveError } from '../lib/save-error'
 import { useObjectUrl } from '../lib/use-object-url'
 
@@ -206,7 +206,7 @@ function Editor({ data, save, revert }: EditorProps) {
         <Button
           variant="outline"
           size="sm"
-          disabled={busy || ops.blur.length >= 50}
+          disabled={busy || ops.blur.length >= maxBlurBoxes}
           onClick={() => {
             edit({ ...ops, blur: [...ops.blur, newBox()] }, t('said.boxAdded', { count: ops.blur.length + 1 }))
             setSelected({ kind: 'blur', index: ops.blur.length })

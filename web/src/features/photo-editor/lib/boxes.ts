@@ -7,6 +7,8 @@ export type Ops = { rotate: number; blur: Box[]; crop?: Box | null }
 /** Smallest sides, as the server allows them: a blur box 2%, a crop 5% of the picture. */
 export const minBlurSide = 0.02
 export const minCropSide = 0.05
+/** The most blur boxes a photo takes (the server's imaging.MaxBlurBoxes). */
+export const maxBlurBoxes = 50
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
 const round = (v: number) => Math.round(v * 10000) / 10000
