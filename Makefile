@@ -4,7 +4,7 @@
 SHELL := /bin/bash
 BIN   := bin/vecino
 GO_SOURCES := $(shell find cmd internal web/web.go -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum
-WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null)
+WEB_SOURCES := $(shell find web/src web/sw web/public web/index.html web/vite.config.ts web/prerender.mjs web/package.json -type f 2>/dev/null)
 
 .PHONY: run build test test-go test-web test-e2e test-faults test-fuzz lint clean bench-http lighthouse
 

@@ -14,11 +14,17 @@ import { serviceWorker } from './sw/plugin'
 const backend = 'http://localhost:8080'
 const proxied = ['/api', '/media', '/healthz', '/readyz']
 
+// The build of the app for the browser, not the one for prerendering (an
+// SSR build of src/prerender.tsx, run by prerender.mjs).
+function appBuild(_: unknown, env: { command: string; isSsrBuild?: boolean }): boolean {
+  return env.command === 'build' && !env.isSsrBuild
+}
+
 // routes.json tells the Go server which paths the app's router knows, so
 // that it answers 404 for the others (spa.go).
 const routesFile: Plugin = {
   name: 'vecino-routes',
-  apply: 'build',
+  apply: appBuild,
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(routePatterns(), null, 1) })
   },
@@ -38,7 +44,7 @@ const firstPages: Record<string, string> = {
 }
 const pageChunks: Plugin = {
   name: 'vecino-page-chunks',
-  apply: 'build',
+  apply: appBuild,
   generateBundle(_, bundle) {
     const chunks = new Map<string, Rolldown.OutputChunk>()
     for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file)
@@ -76,6 +82,9 @@ export default defineConfig({
       ...preact,
     },
   },
+  // The prerendering build bundles every library, so that Preact stands in
+  // for React there too.
+  ssr: { noExternal: true },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: false }])),
   },

@@ -19,10 +19,30 @@ export async function launch() {
 export async function newPage(browser, options = {}) {
   const context = await browser.newContext({ locale: 'en-US', ...options });
   const page = await context.newPage();
+  if (options.javaScriptEnabled !== false) waitForApp(page);
   const errors = [];
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
   return { context, page, errors };
+}
+
+// The public pages come prerendered (web/prerender.mjs): their HTML shows
+// the page before the app has loaded, and the app then takes its place
+// (#root[data-app], web/src/lib/prerendered.ts). Tests act on the app's
+// page: goto and reload of an HTML page wait for it (unless told to return
+// at commit).
+function waitForApp(page) {
+  for (const method of ['goto', 'reload']) {
+    const original = page[method].bind(page);
+    page[method] = async (...args) => {
+      const response = await original(...args);
+      const options = method === 'goto' ? args[1] : args[0];
+      if (options?.waitUntil !== 'commit' && response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.locator('#root[data-app]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+  }
 }
 
 // axe runs axe-core (WCAG 2 A and AA) on the page and returns its violations.

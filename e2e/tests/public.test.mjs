@@ -176,6 +176,66 @@ for (const path of ['/en', '/es/map', '/es/about', '/en/auth', '/es/public/viola
   });
 }
 
+// Prerendered pages (web/prerender.mjs, spa.go): their HTML shows the page
+// in its language before any script runs, and asks for the scripts only
+// after the first paint. The app then takes the copy's place.
+test('the public pages show in their language without JavaScript, and load their scripts after the first paint', async () => {
+  const pages = { '/en': 'Safer streets and fair homes, reported by neighbors', '/es/map': 'Mapa de reportes',
+    '/es/auth': 'Iniciar sesión', '/en/public/violations/approved': 'Approved reports', '/es/landing': 'Tu barrio, en tus manos' };
+  const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+  for (const [path, heading] of Object.entries(pages)) {
+    await page.goto(server.url + path);
+    assert.equal((await page.locator('h1').innerText()).trim(), heading, `${path} without JavaScript`);
+    assert.equal(await page.getAttribute('html', 'lang'), path.slice(1, 3));
+  }
+  await context.close();
+
+  const { page: live, context: liveContext, errors } = await newPage(browser);
+  // The copy is the #root the HTML came with; the app takes its place.
+  await live.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { window.prerenderedCopy = document.getElementById('root'); }));
+  for (const [path, heading] of Object.entries(pages)) {
+    await live.goto(server.url + path);
+    await live.waitForFunction(() => window.prerenderedCopy?.childElementCount > 0 && !window.prerenderedCopy.isConnected);
+    await live.getByRole('heading', { level: 1, name: heading }).waitFor();
+    assert.equal(await live.locator('#root').count(), 1);
+    const [paint, entry] = await live.evaluate(() => [performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      performance.getEntriesByType('resource').find((e) => /\/assets\/index-.*\.js$/.test(e.name)).startTime]);
+    assert.ok(paint !== undefined && paint <= entry, `${path}: entry script asked for at ${entry} ms, first paint at ${paint} ms`);
+  }
+  // The app's page, not the copy (whose buttons do nothing): the language switcher works.
+  await live.goto(server.url + '/es/map');
+  await live.waitForFunction(() => !window.prerenderedCopy.isConnected);
+  await live.getByRole('button', { name: 'Switch to English' }).click();
+  await live.waitForURL(`${server.url}/en/map`);
+  await live.getByRole('heading', { level: 1, name: 'Map of reports' }).waitFor();
+  assert.deepEqual(errors, []);
+  await liveContext.close();
+});
+
+// Sent before the app has arrived, a form of the prerendered copy is not
+// sent by the browser (a GET with the password in the address) but by the
+// app once it has taken over, with what was typed.
+test('signing in on the prerendered page before its scripts have loaded signs in once they have', async () => {
+  const { page, context, errors } = await newPage(browser);
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(/\/assets\/index-.*\.js$/, async (route) => { await held; await route.continue(); });
+  const addresses = [];
+  page.on('request', (r) => { if (r.isNavigationRequest()) addresses.push(r.url()); });
+  await page.goto(server.url + '/en/auth', { waitUntil: 'commit' });
+  const { email, password } = server.accounts.reporter;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await page.waitForTimeout(300);
+  assert.equal(new URL(page.url()).pathname, '/en/auth');
+  release();
+  await page.waitForURL(`${server.url}/dashboard`);
+  assert.ok(addresses.every((a) => !a.includes(encodeURIComponent(email)) && !a.includes(password)), `the form went into the address: ${addresses}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('switching language keeps the visitor on the same page', async () => {
   const { page, errors, context } = await newPage(browser);
   const cases = [

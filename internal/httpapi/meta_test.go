@@ -221,3 +221,33 @@ func TestSPA(t *testing.T) {
 		}
 	}, withWeb(web))
 }
+
+// The public pages drawn at build time (web/prerender.mjs) go into #root of
+// their own page's HTML, after the share tags; no other page gets them, and
+// the build's file of them is not served.
+func TestPrerenderedPages(t *testing.T) {
+	web := fstest.MapFS{
+		"index.html":       {Data: []byte(`<!doctype html><html lang="en"><head><title>app</title></head><body><div id="root"></div></body></html>`)},
+		"routes.json":      {Data: []byte(`["/:lang", "/:lang/map", "/:lang/about"]`)},
+		"prerendered.json": {Data: []byte(`{"/en":{"html":"<h1>Safer streets</h1>","title":"Safer streets · Vecino"},"/es/map":{"html":"<h1>Mapa de reportes</h1>","title":"Mapa & más · Vecino"}}`)},
+	}
+	forEachServer(t, func(t *testing.T, e *env) {
+		for path, want := range map[string]string{
+			"/en":       `<div id="root"><h1>Safer streets</h1></div>`,
+			"/es/map":   `<div id="root"><h1>Mapa de reportes</h1></div>`,
+			"/es/map/":  `<div id="root"><h1>Mapa de reportes</h1></div>`,
+			"/en/map":   `<div id="root"></div>`,
+			"/es":       `<div id="root"></div>`,
+			"/en/about": `<div id="root"></div>`,
+		} {
+			r := e.do("GET", path, nil, "")
+			body := string(r.body)
+			if r.status != 200 || !strings.Contains(body, want) || strings.Count(body, `id="root"`) != 1 || !strings.Contains(body, `<meta property="og:title"`) {
+				t.Errorf("GET %s = %d %s, want %s", path, r.status, body, want)
+			}
+		}
+		if r := e.do("GET", "/prerendered.json", nil, ""); strings.Contains(string(r.body), "Safer streets") {
+			t.Errorf("GET /prerendered.json = %d %s, want the app's page", r.status, r.body)
+		}
+	}, withWeb(web))
+}

@@ -3,6 +3,8 @@ package httpapi
 import (
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/hex"
 	"log/slog"
 	"net"
@@ -161,7 +163,8 @@ func (s *Server) contentSecurityPolicy() string {
 	if host := tileOrigin(s.set.Map.TileURL); host != "" {
 		img = append(img, host)
 	}
-	script, connect := []string{"'self'"}, []string{"'self'"}
+	afterPaint := sha256.Sum256([]byte(afterPaintScript)) // spa.go's one inline script
+	script, connect := []string{"'self'", "'sha256-" + base64.StdEncoding.EncodeToString(afterPaint[:]) + "'"}, []string{"'self'"}
 	if s.set.GoogleMapsKey != "" {
 		g := []string{"https://maps.googleapis.com", "https://maps.gstatic.com", "https://*.googleapis.com", "https://*.gstatic.com"}
 		script, connect, img = append(script, g...), append(connect, g...), append(img, g...)

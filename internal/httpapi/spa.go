@@ -6,10 +6,13 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
+	"html"
 	"io/fs"
 	"mime"
 	"net/http"
 	"path"
+	"regexp"
 	"strings"
 )
 
@@ -28,9 +31,19 @@ type spa struct {
 	// beyond the entry's, by page (page-chunks.json, written by the web
 	// build; share.go names them in the page's HTML).
 	pageChunks map[string][]string
+	// prerendered are the public pages drawn at build time, by path
+	// (prerendered.json, written by web/prerender.mjs): such a page shows
+	// before its scripts have run (web/src/lib/prerendered.ts).
+	prerendered map[string]prerenderedPage
 	// page, when set, rewrites index.html for one request's page (its
 	// language and share tags: share.go).
 	page func(r *http.Request, index []byte) []byte
+}
+
+// prerenderedPage is the markup of a page's #root and its title.
+type prerenderedPage struct {
+	HTML  string `json:"html"`
+	Title string `json:"title"`
 }
 
 type asset struct {
@@ -79,6 +92,10 @@ func newSPA(fsys fs.FS) *spa {
 				}
 			}
 		}
+	}
+	if a := s.files["/prerendered.json"]; a != nil {
+		json.Unmarshal(a.body, &s.prerendered) //nolint:errcheck // without it, pages are drawn by their scripts alone
+		delete(s.files, "/prerendered.json")   // read by this server only
 	}
 	s.index = s.files["/index.html"]
 	if s.index == nil {
@@ -140,8 +157,8 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if !s.knows(r.URL.Path) {
 			status = http.StatusNotFound
 		}
-		if s.page != nil {
-			a = newAsset("index.html", s.page(r, a.body))
+		if body := s.pageHTML(r, a.body); body != nil {
+			a = newAsset("index.html", body)
 		}
 	}
 	h := w.Header()
@@ -167,6 +184,63 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Write(body) //nolint:errcheck
+}
+
+// emptyRoot is the app's mount point in index.html.
+var emptyRoot = []byte(`<div id="root"></div>`)
+
+const rootOpen, rootClose = `<div id="root">`, `</div>`
+
+// pageHTML is index.html for r's page (s.page's rewrite, the prerendered
+// markup in #root), or nil when that is index.html itself.
+func (s *spa) pageHTML(r *http.Request, index []byte) []byte {
+	drawn, prerendered := s.prerendered[strings.TrimSuffix(r.URL.Path, "/")]
+	if s.page == nil && !prerendered {
+		return nil
+	}
+	if s.page != nil {
+		index = s.page(r, index)
+	}
+	if prerendered {
+		index = bytes.Replace(index, emptyRoot, []byte(rootOpen+drawn.HTML+rootClose), 1)
+		index = titleTag.ReplaceAllLiteral(index, []byte("<title>"+html.EscapeString(drawn.Title)+"</title>"))
+		index = afterFirstPaint(index)
+	}
+	return index
+}
+
+// A prerendered page shows before its scripts have run, so its HTML asks for
+// them (the entry, the chunks and data it preloads) only once the page has
+// been painted: on a slow connection the stylesheet then has the line to
+// itself and the page shows a round trip or more sooner. The tags move into
+// a template that a small inline script (allowed by its hash in the
+// Content-Security-Policy, middleware.go) adds to the page once the browser
+// reports the first paint (or after the first frame, where it cannot).
+// Until the app has taken the copy's place, the script also keeps the
+// browser from sending a form of the copy (a GET with the fields, a
+// password too, in the address): it marks the form, and the app sends it
+// (web/src/lib/prerendered.ts).
+var scriptTags = regexp.MustCompile(`\s*(<script type="module"[^>]*></script>|<link rel="(?:modulepreload|preload)"[^>]*>)`)
+
+const (
+	afterPaintScript = `const copy = document.getElementById("root")
+document.addEventListener("submit", (event) => {
+  if (copy.contains(event.target)) event.preventDefault(), event.target.setAttribute("data-submitted", "")
+})
+let started = false
+const start = () => started || (started = true, document.head.append(document.getElementById("after-paint").content))
+if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) new PerformanceObserver(start).observe({ type: "paint", buffered: true })
+else requestAnimationFrame(() => setTimeout(start))`
+	afterPaintTags = "<template id=\"after-paint\">%s</template><script>" + afterPaintScript + "</script>"
+)
+
+func afterFirstPaint(page []byte) []byte {
+	var tags []byte
+	page = scriptTags.ReplaceAllFunc(page, func(tag []byte) []byte {
+		tags = append(tags, bytes.TrimSpace(tag)...)
+		return nil
+	})
+	return bytes.Replace(page, []byte("</body>"), fmt.Appendf(nil, afterPaintTags+"</body>", tags), 1)
 }
 
 // knows reports whether the web app has a route for urlPath: each pattern

@@ -6,12 +6,13 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { App } from '@/app'
+import { appContainer } from '@/lib/prerendered'
 import { registerServiceWorker } from '@/lib/service-worker'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
+createRoot(appContainer(root)).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -20,7 +20,7 @@ function files(dir: string, prefix: string): string[] {
 export function serviceWorker(publicDir: string): Plugin {
   return {
     name: 'vecino-service-worker',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const built = Object.keys(bundle)
         .filter((name) => /\.(js|css)$/.test(name))

@@ -5,9 +5,12 @@
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       console.warn('service worker not installed:', error)
     })
-  })
+  }
+  // A prerendered page loads the app after its load event (spa.go).
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register)
 }

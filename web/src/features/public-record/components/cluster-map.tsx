@@ -30,7 +30,8 @@ export function ClusterMap(props: Omit<ClusterMapProps, 'center' | 'zoom'>) {
   const view = { center: map.center, zoom: Math.max(map.zoom - 2, 3) }
   const spinner = <Spinner className="h-full w-full" />
   let content = <LeafletClusterMap {...props} {...view} tileUrl={map.tile_url} />
-  if (provider.kind === 'pending') content = spinner
+  // Prerendered pages (src/prerender.tsx) hold the map's place: jsdom draws no map.
+  if (provider.kind === 'pending' || import.meta.env.SSR) content = spinner
   else if (provider.kind === 'google') content = <GoogleClusterMap {...props} {...view} apiKey={provider.apiKey} language={i18n.language} />
   return (
     <div role="region" aria-label={props.labels.region} className="h-[60vh] min-h-80 overflow-hidden rounded-xl border">

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { appContainer } from './prerendered'
+
+function byId(id: string): HTMLElement {
+  const element = document.getElementById(id)
+  if (!element) throw new Error(`no #${id}`)
+  return element
+}
+
+// A prerendered page as the server sends it: a heading, a field, the data pending.
+function prerenderedRoot(): HTMLElement {
+  document.body.innerHTML =
+    '<div id="root"><h1>Log in</h1><input name="email"><div role="status">Loading</div></div>'
+  return byId('root')
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('appContainer', () => {
+  it('is the root itself when the page was not prerendered', () => {
+    document.body.innerHTML = '<div id="root"></div>'
+    const root = byId('root')
+    expect(appContainer(root)).toBe(root)
+    expect(root.hasAttribute('data-app')).toBe(true)
+  })
+
+  it('keeps the prerendered copy until the app shows the page, then takes its place', async () => {
+    const copy = prerenderedRoot()
+    const app = appContainer(copy)
+    expect(app).not.toBe(copy)
+    expect(app.style.visibility).toBe('hidden')
+
+    // The app's own spinners while its code loads: the copy stays.
+    app.innerHTML = '<div role="status"></div><div role="status"></div>'
+    await flush()
+    app.innerHTML = '<h1>Log in</h1><div role="status"></div><div role="status"></div>'
+    await flush()
+    expect(copy.isConnected).toBe(true)
+
+    app.innerHTML = '<h1>Log in</h1><input name="email"><div role="status">Loading</div>'
+    await flush()
+    expect(copy.isConnected).toBe(false)
+    expect(document.querySelectorAll('#root')).toHaveLength(1)
+    expect(document.getElementById('root')).toBe(app)
+    expect(app.getAttribute('style')).toBeNull()
+    expect(app.hasAttribute('data-app')).toBe(true)
+  })
+
+  it('carries over what was typed into the copy and the focus', async () => {
+    const copy = prerenderedRoot()
+    const typed = copy.getElementsByTagName('input')[0] as HTMLInputElement
+    typed.value = 'ana@example.com'
+    typed.focus()
+    const app = appContainer(copy)
+    const input = document.createElement('input')
+    input.name = 'email'
+    const heard = vi.fn()
+    input.addEventListener('input', heard)
+    const heading = document.createElement('h1')
+    app.append(heading, input)
+    await flush()
+    expect(input.value).toBe('ana@example.com')
+    expect(heard).toHaveBeenCalledTimes(1)
+    expect(document.activeElement).toBe(input)
+  })
+
+  it('sends a form the visitor sent in the copy once the app has taken over', async () => {
+    document.body.innerHTML = '<div id="root"><h1>Log in</h1><form data-submitted><input name="email"></form></div>'
+    const app = appContainer(byId('root'))
+    const form = document.createElement('form')
+    const sent = vi.fn((event: Event) => event.preventDefault())
+    form.addEventListener('submit', sent)
+    app.append(document.createElement('h1'), form)
+    await flush()
+    expect(sent).toHaveBeenCalledTimes(1)
+  })
+
+  it('gives up on the copy when the app never shows a page', () => {
+    vi.useFakeTimers()
+    try {
+      const copy = prerenderedRoot()
+      const app = appContainer(copy)
+      app.innerHTML = '<p>Something went wrong</p>'
+      vi.advanceTimersByTime(10_000)
+      expect(copy.isConnected).toBe(false)
+      expect(document.getElementById('root')).toBe(app)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

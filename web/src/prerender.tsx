@@ -1,0 +1,41 @@
+// The build-time renderer of the public pages (web/prerender.mjs runs it in
+// jsdom after the app's build; docs/ARCHITECTURE.md, "First paint"). It
+// renders the app as a first visit sees it before any data has arrived,
+// and returns the HTML of the page once it has settled.
+import '@/lib/i18n'
+
+import { createRoot } from 'react-dom/client'
+
+import { App } from '@/app'
+import { i18n } from '@/lib/i18n'
+import { showsPage } from '@/lib/prerendered'
+
+/** prerender returns the markup #root holds once the app shows path (whose language is lang), and the page's title. */
+export async function prerender(path: string, lang: string): Promise<{ html: string; title: string }> {
+  window.history.replaceState(null, '', path)
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  root.render(<App />)
+  try {
+    return { html: await settled(container, lang, path), title: document.title }
+  } finally {
+    root.unmount()
+    container.remove()
+  }
+}
+
+// settled waits for the page in its language, unchanged over a few polls.
+async function settled(container: HTMLElement, lang: string, path: string): Promise<string> {
+  let last = ''
+  let same = 0
+  for (let waited = 0; waited < 15_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const html = container.innerHTML
+    const ready = showsPage(container) && i18n.resolvedLanguage === lang && window.location.pathname === path
+    same = ready && html === last ? same + 1 : 0
+    last = html
+    if (same >= 4) return html
+  }
+  throw new Error(`prerender: ${path} did not settle (it shows: ${container.textContent.slice(0, 200)})`)
+}
