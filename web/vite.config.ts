@@ -83,8 +83,8 @@ export default defineConfig({
     },
   },
   // The prerendering build bundles every library, so that Preact stands in
-  // for React there too.
-  ssr: { noExternal: true },
+  // for React there too (the unit tests load libraries as Node does).
+  ssr: process.env.VITEST ? {} : { noExternal: true },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: false }])),
   },

@@ -28,12 +28,16 @@ export function languageFromPath(pathname: string): Language | null {
   return isLanguage(prefix) ? prefix : null
 }
 
+// The first use of localStorage on a page opens it (over 10 ms on a fast
+// machine): the choice is written after the page has drawn, not during.
 function storeLanguage(lng: Language): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng)
-  } catch {
-    // Private browsing may forbid storage; the choice then lasts for the page only.
-  }
+  setTimeout(() => {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng)
+    } catch {
+      // Private browsing may forbid storage; the choice then lasts for the page only.
+    }
+  })
 }
 
 /** currentLanguage is the language the interface is showing. */

@@ -35,7 +35,8 @@ export function appContainer(root: HTMLElement): HTMLElement {
   }
   const container = document.createElement('div')
   container.dataset.app = ''
-  container.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden'
+  // Hidden, and not styled or laid out until something measures it (a map does).
+  container.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden;content-visibility:hidden'
   root.after(container)
   const swap = () => {
     observer.disconnect()
