@@ -80,4 +80,4 @@ lighthouse/node_modules/.installed: lighthouse/package-lock.json
 	touch $@
 
 clean:
-	rm -rf bin web/dist/app web/node_modules/.installed e2e/node_modules/.installed
+	rm -rf bin web/dist/app web/dist/ssr web/node_modules/.installed e2e/node_modules/.installed
