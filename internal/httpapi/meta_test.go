@@ -223,28 +223,41 @@ func TestSPA(t *testing.T) {
 }
 
 // The public pages drawn at build time (web/prerender.mjs) go into #root of
-// their own page's HTML, after the share tags; no other page gets them, and
-// the build's file of them is not served.
+// their own page's HTML with their title, after the share tags, and their
+// scripts wait for the first paint; no other page gets them, and the build's
+// file of them is not served.
 func TestPrerenderedPages(t *testing.T) {
 	web := fstest.MapFS{
-		"index.html":       {Data: []byte(`<!doctype html><html lang="en"><head><title>app</title></head><body><div id="root"></div></body></html>`)},
+		"index.html": {Data: []byte(`<!doctype html><html lang="en"><head><title>app</title>` +
+			`<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a-1.js">` +
+			`</head><body><div id="root"></div></body></html>`)},
 		"routes.json":      {Data: []byte(`["/:lang", "/:lang/map", "/:lang/about"]`)},
 		"prerendered.json": {Data: []byte(`{"/en":{"html":"<h1>Safer streets</h1>","title":"Safer streets · Vecino"},"/es/map":{"html":"<h1>Mapa de reportes</h1>","title":"Mapa & más · Vecino"}}`)},
 	}
 	forEachServer(t, func(t *testing.T, e *env) {
-		for path, want := range map[string]string{
-			"/en":       `<div id="root"><h1>Safer streets</h1></div>`,
-			"/es/map":   `<div id="root"><h1>Mapa de reportes</h1></div>`,
-			"/es/map/":  `<div id="root"><h1>Mapa de reportes</h1></div>`,
-			"/en/map":   `<div id="root"></div>`,
-			"/es":       `<div id="root"></div>`,
-			"/en/about": `<div id="root"></div>`,
+		for path, want := range map[string][2]string{
+			"/en":       {`<div id="root"><h1>Safer streets</h1></div>`, "<title>Safer streets · Vecino</title>"},
+			"/es/map":   {`<div id="root"><h1>Mapa de reportes</h1></div>`, "<title>Mapa &amp; más · Vecino</title>"},
+			"/es/map/":  {`<div id="root"><h1>Mapa de reportes</h1></div>`, "<title>Mapa &amp; más · Vecino</title>"},
+			"/en/map":   {`<div id="root"></div>`, "<title>Vecino: "},
+			"/es":       {`<div id="root"></div>`, "<title>Vecino: "},
+			"/en/about": {`<div id="root"></div>`, "<title>Vecino: "},
 		} {
 			r := e.do("GET", path, nil, "")
 			body := string(r.body)
-			if r.status != 200 || !strings.Contains(body, want) || strings.Count(body, `id="root"`) != 1 || !strings.Contains(body, `<meta property="og:title"`) {
+			if r.status != 200 || !strings.Contains(body, want[0]) || !strings.Contains(body, want[1]) || strings.Count(body, `id="root"`) != 1 ||
+				!strings.Contains(body, `<meta property="og:title"`) {
 				t.Errorf("GET %s = %d %s, want %s", path, r.status, body, want)
 			}
+		}
+		// A prerendered page's scripts and preloads wait in the template; the other pages' are in the head.
+		drawn, plain := string(e.do("GET", "/en", nil, "").body), string(e.do("GET", "/es", nil, "").body)
+		head, _, _ := strings.Cut(drawn, "<body>")
+		if strings.Contains(head, "/assets/") || strings.Contains(head, `rel="preload"`) ||
+			!strings.Contains(drawn, `<template id="after-paint"><link rel="preload" href="/api/config"`) ||
+			!strings.Contains(drawn, `<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a-1.js"></template><script>`) ||
+			strings.Contains(plain, `<template id="after-paint">`) || !strings.Contains(plain, `<script type="module" crossorigin src="/assets/index-1.js"></script>`) {
+			t.Errorf("after-paint template: prerendered\n%s\nplain\n%s", drawn, plain)
 		}
 		if r := e.do("GET", "/prerendered.json", nil, ""); strings.Contains(string(r.body), "Safer streets") {
 			t.Errorf("GET /prerendered.json = %d %s, want the app's page", r.status, r.body)
