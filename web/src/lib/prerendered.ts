@@ -1,4 +1,4 @@
-// The public pages come with their HTML drawn at build time (web/prerender,
+// The public pages come with their HTML drawn at build time (web/prerender.mjs,
 // served into #root by the Go server), so that a phone shows the page before
 // any script has run. The app then renders beside that copy, hidden, and
 // takes its place once it shows the page itself: new elements in place of
