@@ -14,6 +14,7 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // spa serves the built web app from memory: hashed assets cached for a year,
@@ -38,7 +39,15 @@ type spa struct {
 	// page, when set, rewrites index.html for one request's page (its
 	// language and share tags: share.go).
 	page func(r *http.Request, index []byte) []byte
+
+	// pages are the assets of the pages' HTML written so far, by content:
+	// a page's HTML is mostly the same on every request, and gzipping it
+	// is most of what serving it costs.
+	mu    sync.Mutex
+	pages map[[sha256.Size]byte]*asset
 }
+
+const maxCachedPages = 256
 
 // prerenderedPage is the markup of a page's #root and its title.
 type prerenderedPage struct {
@@ -58,7 +67,7 @@ const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Ve
 <p>The web app is not built into this binary. Run <code>make build</code>.</p></html>`
 
 func newSPA(fsys fs.FS) *spa {
-	s := &spa{files: map[string]*asset{}}
+	s := &spa{files: map[string]*asset{}, pages: map[[sha256.Size]byte]*asset{}}
 	if fsys != nil {
 		fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error { //nolint:errcheck
 			if err != nil || d.IsDir() {
@@ -113,7 +122,10 @@ func init() {
 }
 
 func newAsset(p string, body []byte) *asset {
-	sum := sha256.Sum256(body)
+	return newAssetSum(p, body, sha256.Sum256(body))
+}
+
+func newAssetSum(p string, body []byte, sum [sha256.Size]byte) *asset {
 	a := &asset{body: body, etag: `"` + hex.EncodeToString(sum[:8]) + `"`, immutable: strings.HasPrefix(p, "assets/")}
 	a.contentType = mime.TypeByExtension(path.Ext(p))
 	if a.contentType == "" {
@@ -158,7 +170,7 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			status = http.StatusNotFound
 		}
 		if body := s.pageHTML(r, a.body); body != nil {
-			a = newAsset("index.html", body)
+			a = s.pageAsset(body)
 		}
 	}
 	h := w.Header()
@@ -186,6 +198,25 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Write(body) //nolint:errcheck
 }
 
+// pageAsset is the asset of a page's HTML, made once per content.
+func (s *spa) pageAsset(body []byte) *asset {
+	sum := sha256.Sum256(body)
+	s.mu.Lock()
+	a := s.pages[sum]
+	s.mu.Unlock()
+	if a != nil {
+		return a
+	}
+	a = newAssetSum("index.html", body, sum)
+	s.mu.Lock()
+	if len(s.pages) >= maxCachedPages {
+		clear(s.pages)
+	}
+	s.pages[sum] = a
+	s.mu.Unlock()
+	return a
+}
+
 // emptyRoot is the app's mount point in index.html.
 var emptyRoot = []byte(`<div id="root"></div>`)
 
@@ -201,10 +232,10 @@ func (s *spa) pageHTML(r *http.Request, index []byte) []byte {
 	if s.page != nil {
 		index = s.page(r, index)
 	}
-	if prerendered {
-		index = bytes.Replace(index, emptyRoot, []byte(rootOpen+drawn.HTML+rootClose), 1)
+	if prerendered { // the markup goes in last: the regular expressions read the short page
 		index = titleTag.ReplaceAllLiteral(index, []byte("<title>"+html.EscapeString(drawn.Title)+"</title>"))
 		index = afterFirstPaint(index)
+		index = bytes.Replace(index, emptyRoot, []byte(rootOpen+drawn.HTML+rootClose), 1)
 	}
 	return index
 }
@@ -220,7 +251,7 @@ func (s *spa) pageHTML(r *http.Request, index []byte) []byte {
 // browser from sending a form of the copy (a GET with the fields, a
 // password too, in the address): it marks the form, and the app sends it
 // (web/src/lib/prerendered.ts).
-var scriptTags = regexp.MustCompile(`\s*(<script type="module"[^>]*></script>|<link rel="(?:modulepreload|preload)"[^>]*>)`)
+var scriptTags = regexp.MustCompile(`<script type="module"[^>]*></script>|<link rel="(?:modulepreload|preload)"[^>]*>`)
 
 const (
 	afterPaintScript = `const copy = document.getElementById("root")
@@ -237,7 +268,7 @@ else requestAnimationFrame(() => setTimeout(start))`
 func afterFirstPaint(page []byte) []byte {
 	var tags []byte
 	page = scriptTags.ReplaceAllFunc(page, func(tag []byte) []byte {
-		tags = append(tags, bytes.TrimSpace(tag)...)
+		tags = append(tags, tag...)
 		return nil
 	})
 	return bytes.Replace(page, []byte("</body>"), fmt.Appendf(nil, afterPaintTags+"</body>", tags), 1)
