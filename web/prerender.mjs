@@ -5,10 +5,14 @@
 // HTML (internal/httpapi/spa.go). The pages are drawn as a first visit sees
 // them before their data: the server's data stays pending here, except the
 // configuration (the server's defaults), the languages and the session (none).
+// A template's path keeps its parameter (:id), which the server matches.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 
 const pages = ['', '/landing', '/about', '/government', '/map', '/public/violations/approved', '/auth', '/login', '/register']
+// Templates: pages drawn around their data, whose placeholder (the
+// element the selector finds) the server fills for each request.
+const templates = { '/public/violations/approved/:id': 'main [role="status"]' }
 const languages = ['en', 'es']
 
 const config = {
@@ -55,6 +59,10 @@ for (const lang of languages) {
   for (const page of pages) {
     const path = `/${lang}${page}`
     out[path] = await prerender(path, lang)
+  }
+  for (const [page, slot] of Object.entries(templates)) {
+    const path = `/${lang}${page}`
+    out[path] = await prerender(path, lang, slot)
   }
 }
 writeFileSync(new URL('./dist/app/prerendered.json', import.meta.url), JSON.stringify(out))

@@ -212,6 +212,42 @@ test('the public pages show in their language without JavaScript, and load their
   await liveContext.close();
 });
 
+// A public report's page comes drawn with the report (report_copy.go): its
+// words and photos show before any script runs; the app then takes the
+// copy's place with the same report, its state and its map, and uses the
+// report's answer the HTML preloaded.
+test('a public report\'s page shows the report before its scripts run, then the app\'s page', async () => {
+  const { items } = await (await fetch(`${server.url}/api/public/reports?limit=50`)).json();
+  const report = items.find((r) => r.photos.some((p) => p.content_type.startsWith('image/')) && r.address);
+  assert.ok(report, 'the demo data has a public report with a photo and an address');
+  const path = `/es/public/violations/approved/${report.id}`;
+  const firstLine = report.description.split('\n')[0].trim();
+
+  const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+  await page.goto(server.url + path);
+  assert.equal((await page.locator('h1').innerText()).trim(), 'Reporte aprobado');
+  assert.ok((await page.locator('main h2').first().innerText()).trim().length > 2, 'the report\'s type');
+  assert.ok((await page.locator('main').innerText()).includes(firstLine), 'the description');
+  assert.ok((await page.locator('main dd').first().innerText()).includes(report.address.trim()), 'the address');
+  const photo = page.locator('main img').first();
+  assert.equal(await photo.getAttribute('fetchpriority'), 'high');
+  assert.match(await photo.getAttribute('alt'), /^Foto 1 de \d+: /);
+  assert.ok(await photo.evaluate((img) => img.complete && img.naturalWidth > 0), 'the photo loads');
+  await context.close();
+
+  const { page: live, context: liveContext, errors } = await newPage(browser);
+  await live.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { window.prerenderedCopy = document.getElementById('root'); }));
+  await live.goto(server.url + path);
+  await live.waitForFunction(() => window.prerenderedCopy?.querySelector('main h2') && !window.prerenderedCopy.isConnected);
+  await live.getByText(firstLine, { exact: false }).first().waitFor();
+  await live.getByRole('group', { name: 'Mapa del lugar donde ocurrió' }).waitFor();
+  const fetched = await live.evaluate((id) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === `/api/public/reports/${id}`).length, report.id);
+  assert.equal(fetched, 1, 'the preloaded report is fetched once');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(await axe(live), []);
+  await liveContext.close();
+});
+
 // Sent before the app has arrived, a form of the prerendered copy is not
 // sent by the browser (a GET with the password in the address) but by the
 // app once it has taken over, with what was typed.

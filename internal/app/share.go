@@ -19,6 +19,7 @@ type Share struct {
 	CardTitle, CardSub string // the text drawn on the card
 	ImageAlt           string
 	Report             *vecino.Report // set for a public report
+	Label, Group       string         // a public report's type and category, in the share's language
 }
 
 // shareText are the site's own share texts, in both languages.
@@ -72,7 +73,7 @@ func (a *App) ReportShare(ctx context.Context, id, lang string) *Share {
 		}
 	}
 	return &Share{Title: label + " · " + a.AppName, Description: clip(rep.Description, 200), CardTitle: label,
-		CardSub: group + " · " + t["approved"], ImageAlt: fmt.Sprintf(t["alt"], label, a.AppName), Report: rep}
+		CardSub: group + " · " + t["approved"], ImageAlt: fmt.Sprintf(t["alt"], label, a.AppName), Report: rep, Label: label, Group: group}
 }
 
 func pick2(t vecino.LocalizedText, lang string) string {

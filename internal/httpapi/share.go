@@ -70,6 +70,9 @@ func firstFetches(ps pageShare) (api, locales []string) {
 	case "record":
 		page = "record"
 		api = append(api, "/api/catalog")
+		if ps.reportID != "" {
+			api = append(api, "/api/public/reports/"+ps.reportID)
+		}
 	case "auth":
 		page = "auth"
 	case "home", "landing":
@@ -91,6 +94,7 @@ func firstFetches(ps pageShare) (api, locales []string) {
 type pageShare struct {
 	path       string
 	prefixed   bool   // the path starts with /en or /es
+	reportID   string // a report page's id, as the path spells it
 	first      string // firstPage of the path
 	lang, kind string // kind: og:type
 	url, image string
@@ -110,8 +114,8 @@ func (s *Server) sharePage(r *http.Request) pageShare {
 	ps.image = s.set.PublicURL + "/share-cards/" + ps.lang + "/site.jpg"
 	switch {
 	case reportPage.MatchString(p):
-		id := reportPage.FindStringSubmatch(p)[2]
-		ps.share = s.app.ReportShare(r.Context(), id, ps.lang)
+		ps.reportID = reportPage.FindStringSubmatch(p)[2]
+		ps.share = s.app.ReportShare(r.Context(), ps.reportID, ps.lang)
 		if ps.share.Report != nil {
 			ps.kind, ps.image = "article", s.set.PublicURL+"/share-cards/"+ps.lang+"/"+ps.share.Report.ID+".jpg"
 		}
@@ -169,15 +173,16 @@ func (s *Server) headTags(ps pageShare) string {
 }
 
 // pageIndex is index.html for r's page: its language and share tags in place
-// of the built-in title.
-func (s *Server) pageIndex(r *http.Request, index []byte) []byte {
+// of the built-in title; and, for a public report's page, the report's copy
+// for the page's template (report_copy.go).
+func (s *Server) pageIndex(r *http.Request, index []byte) ([]byte, string) {
 	ps := s.sharePage(r)
 	tags := s.headTags(ps)
 	out := titleTag.ReplaceAllLiteral(index, []byte(strings.TrimSuffix(tags, "\n")))
 	if !bytes.Equal(out, index) {
 		out = htmlLang.ReplaceAllLiteral(out, []byte(`<html lang="`+ps.lang+`"`))
 	}
-	return out
+	return out, s.reportCopy(ps)
 }
 
 // shareCard is GET /share-cards/{lang}/{name}: site.jpg, or {id}.jpg for a

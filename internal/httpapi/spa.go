@@ -36,9 +36,17 @@ type spa struct {
 	// (prerendered.json, written by web/prerender.mjs): such a page shows
 	// before its scripts have run (web/src/lib/prerendered.ts).
 	prerendered map[string]prerenderedPage
+	// templates are the prerendered pages drawn around their data (a key
+	// of prerendered.json with a parameter, such as
+	// /en/public/violations/approved/:id): the page's markup holds
+	// <!--slot--> where the server puts the data (report_copy.go).
+	templates []template
 	// page, when set, rewrites index.html for one request's page (its
-	// language and share tags: share.go).
-	page func(r *http.Request, index []byte) []byte
+	// language and share tags: share.go) and returns the markup that fills
+	// the page's template slot ("" for none).
+	page func(r *http.Request, index []byte) (page []byte, slot string)
+	// texts are the built app's translation files read so far, by path.
+	texts sync.Map
 
 	// pages are the assets of the pages' HTML written so far, by content:
 	// a page's HTML is mostly the same on every request, and gzipping it
@@ -48,6 +56,15 @@ type spa struct {
 }
 
 const maxCachedPages = 256
+
+// template is a prerendered page whose path has a parameter.
+type template struct {
+	pattern []string // the path's segments, :name for a parameter
+	page    prerenderedPage
+}
+
+// slotMark is where a template's data goes.
+const slotMark = "<!--slot-->"
 
 // prerenderedPage is the markup of a page's #root and its title.
 type prerenderedPage struct {
@@ -105,6 +122,12 @@ func newSPA(fsys fs.FS) *spa {
 	if a := s.files["/prerendered.json"]; a != nil {
 		json.Unmarshal(a.body, &s.prerendered) //nolint:errcheck // without it, pages are drawn by their scripts alone
 		delete(s.files, "/prerendered.json")   // read by this server only
+		for key, page := range s.prerendered {
+			if strings.Contains(key, "/:") && strings.Contains(page.HTML, slotMark) {
+				s.templates = append(s.templates, template{strings.Split(strings.Trim(key, "/"), "/"), page})
+				delete(s.prerendered, key)
+			}
+		}
 	}
 	s.index = s.files["/index.html"]
 	if s.index == nil {
@@ -223,21 +246,44 @@ var emptyRoot = []byte(`<div id="root"></div>`)
 const rootOpen, rootClose = `<div id="root">`, `</div>`
 
 // pageHTML is index.html for r's page (s.page's rewrite, the prerendered
-// markup in #root), or nil when that is index.html itself.
+// markup in #root), or nil when that is index.html itself. A template's
+// page is drawn only when s.page fills its slot (a report that is not
+// public is left to the app); it keeps s.page's title.
 func (s *spa) pageHTML(r *http.Request, index []byte) []byte {
-	drawn, prerendered := s.prerendered[strings.TrimSuffix(r.URL.Path, "/")]
+	key := strings.TrimSuffix(r.URL.Path, "/")
+	drawn, prerendered := s.prerendered[key]
 	if s.page == nil && !prerendered {
 		return nil
 	}
 	if s.page != nil {
-		index = s.page(r, index)
+		var slot string
+		index, slot = s.page(r, index)
+		if t := s.template(key); !prerendered && t != nil && slot != "" {
+			drawn, prerendered = prerenderedPage{HTML: strings.Replace(t.page.HTML, slotMark, slot, 1)}, true
+		}
 	}
 	if prerendered { // the markup goes in last: the regular expressions read the short page
-		index = titleTag.ReplaceAllLiteral(index, []byte("<title>"+html.EscapeString(drawn.Title)+"</title>"))
+		if drawn.Title != "" {
+			index = titleTag.ReplaceAllLiteral(index, []byte("<title>"+html.EscapeString(drawn.Title)+"</title>"))
+		}
 		index = afterFirstPaint(index)
 		index = bytes.Replace(index, emptyRoot, []byte(rootOpen+drawn.HTML+rootClose), 1)
 	}
 	return index
+}
+
+// template is the template whose pattern matches urlPath, or nil.
+func (s *spa) template(urlPath string) *template {
+	if len(s.templates) == 0 {
+		return nil
+	}
+	segs := strings.Split(strings.Trim(urlPath, "/"), "/")
+	for i := range s.templates {
+		if matchRoute(s.templates[i].pattern, segs) {
+			return &s.templates[i]
+		}
+	}
+	return nil
 }
 
 // A prerendered page shows before its scripts have run, so its HTML asks for

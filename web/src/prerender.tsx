@@ -10,15 +10,22 @@ import { App } from '@/app'
 import { i18n } from '@/lib/i18n'
 import { showsPage } from '@/lib/prerendered'
 
-/** prerender returns the markup #root holds once the app shows path (whose language is lang), and the page's title. */
-export async function prerender(path: string, lang: string): Promise<{ html: string; title: string }> {
+/**
+ * prerender returns the markup #root holds once the app shows path (whose
+ * language is lang), and the page's title. With a slot (a CSS selector),
+ * the page is a template: the first element the selector finds (what the
+ * page shows while its data loads) becomes the comment <!--slot-->, which
+ * the server fills with the data (internal/httpapi/report_copy.go).
+ */
+export async function prerender(path: string, lang: string, slot?: string): Promise<{ html: string; title: string }> {
   window.history.replaceState(null, '', path)
   const container = document.createElement('div')
   document.body.append(container)
   const root = createRoot(container)
   root.render(<App />)
   try {
-    return { html: await settled(container, lang, path), title: document.title }
+    const html = await settled(container, lang, path)
+    return { html: slot ? withSlot(container, slot, path) : html, title: document.title }
   } finally {
     root.unmount()
     container.remove()
@@ -38,4 +45,12 @@ async function settled(container: HTMLElement, lang: string, path: string): Prom
     if (same >= 4) return html
   }
   throw new Error(`prerender: ${path} did not settle (it shows: ${container.textContent.slice(0, 200)})`)
+}
+
+// withSlot is container's markup with the element slot selects replaced by <!--slot-->.
+function withSlot(container: HTMLElement, slot: string, path: string): string {
+  const placeholder = container.querySelector(slot)
+  if (!placeholder) throw new Error(`prerender: ${path} has no ${slot}`)
+  placeholder.replaceWith(document.createComment('slot'))
+  return container.innerHTML
 }

@@ -51,14 +51,14 @@ function Details({ report }: { report: PublicReport }) {
           {photos.map((photo, index) => (
             <li key={photo.id}>
               <a href={photo.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border">
-                {/* Its size, when known, keeps its place while it loads (no layout shift). */}
+                {/* Its size, when known, keeps its place while it loads (no layout shift); the first photo is the page's largest content, the others wait until scrolled to. */}
                 <img
                   src={photo.url}
                   alt={t('detail.photoAlt', { index: index + 1, total: photos.length, type: title })}
                   width={photo.width}
                   height={photo.height}
                   className="h-auto w-full object-cover"
-                  loading="lazy"
+                  {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
                 />
               </a>
             </li>

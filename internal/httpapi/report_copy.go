@@ -1,0 +1,82 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"html"
+	"strconv"
+	"strings"
+)
+
+// A public report's page comes drawn: the page's template, prerendered at
+// build time around its loading indicator (web/prerender.mjs), gets the
+// report in that indicator's place, so that a phone shows the report, its
+// words and its first photo, before the app's scripts have run. The copy
+// is the app's own markup (web/src/features/public-record/pages/
+// approved-detail-page.tsx) without what needs the app: the dates in the
+// reader's format, the state badge and the map come when the app takes
+// the copy's place (web/src/lib/prerendered.ts).
+
+// reportCopy is the markup of ps's public report for its page's template,
+// or "" when the page shows no public report.
+func (s *Server) reportCopy(ps pageShare) string {
+	if ps.share == nil || ps.share.Report == nil {
+		return ""
+	}
+	rep, sh := ps.share.Report, ps.share
+	esc := html.EscapeString
+	var b strings.Builder
+	b.WriteString(`<div class="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"><div class="space-y-4">`)
+	b.WriteString(`<h2 class="text-2xl font-semibold">` + esc(sh.Label) + `</h2>`)
+	b.WriteString(`<div class="flex flex-wrap items-center gap-2"><span class="text-sm text-muted-foreground">` + esc(sh.Group) + `</span></div>`)
+	b.WriteString(`<p class="whitespace-pre-line">` + esc(rep.Description) + `</p>`)
+	if rep.Address != "" {
+		b.WriteString(`<dl class="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm"><dt class="font-medium">` +
+			esc(s.spa.text(ps.lang, "record", "detail.address")) + `</dt><dd>` + esc(rep.Address) + `</dd></dl>`)
+	}
+	var photos []photoView
+	for _, p := range s.reportView(rep, nil, "").Photos {
+		if strings.HasPrefix(p.ContentType, "image/") {
+			photos = append(photos, p)
+		}
+	}
+	b.WriteString(`<ul class="grid gap-3 sm:grid-cols-2">`)
+	alt := s.spa.text(ps.lang, "record", "detail.photoAlt")
+	for i, p := range photos {
+		// The first photo is the page's largest content: fetched first; the
+		// others wait until they are scrolled to.
+		load := `loading="lazy"`
+		if i == 0 {
+			load = `fetchpriority="high"`
+		}
+		size := ""
+		if p.Width > 0 && p.Height > 0 { // its size keeps its place while it loads
+			size = ` width="` + strconv.Itoa(p.Width) + `" height="` + strconv.Itoa(p.Height) + `"`
+		}
+		text := strings.NewReplacer("{{index}}", strconv.Itoa(i+1), "{{total}}", strconv.Itoa(len(photos)), "{{type}}", sh.Label).Replace(alt)
+		b.WriteString(`<li><a href="` + esc(p.URL) + `" target="_blank" rel="noreferrer" class="block overflow-hidden rounded-lg border"><img src="` +
+			esc(p.URL) + `" alt="` + esc(text) + `"` + size + ` class="h-auto w-full object-cover" ` + load + `></a></li>`)
+	}
+	b.WriteString(`</ul></div></div>`)
+	return b.String()
+}
+
+// text is the translation of key (dotted: "detail.address") in namespace ns
+// of the built app's files in lang, or "" without it. Files are read once.
+func (sp *spa) text(lang, ns, key string) string {
+	name := "/locales/" + lang + "/" + ns + ".json"
+	texts, ok := sp.texts.Load(name)
+	if !ok {
+		var tree map[string]any
+		if a := sp.files[name]; a != nil {
+			json.Unmarshal(a.body, &tree) //nolint:errcheck // an unreadable file has no texts
+		}
+		texts, _ = sp.texts.LoadOrStore(name, tree)
+	}
+	var node any = texts.(map[string]any)
+	for _, part := range strings.Split(key, ".") {
+		m, _ := node.(map[string]any)
+		node = m[part]
+	}
+	out, _ := node.(string)
+	return out
+}

@@ -1,0 +1,66 @@
+package httpapi_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// A public report's page comes drawn: the prerendered template with the
+// report, escaped, in its slot, in the page's language; a report that is
+// not public (or does not exist) gets the app alone, with nothing of it.
+func TestReportCopy(t *testing.T) {
+	tmpl := func(heading string) string {
+		return `{"html":"<main><h1>` + heading + `</h1><!--slot--></main>","title":"template title"}`
+	}
+	web := fstest.MapFS{
+		"index.html": {Data: []byte(`<!doctype html><html lang="en"><head><title>app</title>` +
+			`<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`)},
+		"routes.json": {Data: []byte(`["/:lang/public/violations/approved/:id"]`)},
+		"prerendered.json": {Data: []byte(`{"/en/public/violations/approved/:id":` + tmpl("Report") + `,"/es/public/violations/approved/:id":` + tmpl("Reporte") +
+			`,"/en/public/violations/approved/:other":{"html":"<h1>No slot</h1>","title":"x"}}`)},
+		"locales/en/record.json": {Data: []byte(`{"detail":{"address":"Address","photoAlt":"Photo {{index}} of {{total}}: {{type}}"}}`)},
+		"locales/es/record.json": {Data: []byte(`{"detail":{"address":"Dirección","photoAlt":"Foto {{index}} de {{total}}: {{type}}"}}`)},
+	}
+	forEachServer(t, func(t *testing.T, e *env) {
+		se := newStaffEnv(t, e)
+		public := se.file(vecino.StatusApproved, func(f map[string]string) {
+			f["description"] = `A "deep" pothole <img src=x onerror=alert(1)> on Grove St`
+			f["address"] = "12 Grove St & 3rd"
+		})
+		hidden := se.file(vecino.StatusPending, func(f map[string]string) { f["description"] = "Secret pending report on Elm St" })
+
+		body := string(e.get("/es/public/violations/approved/" + public).body)
+		root := regexp.MustCompile(`(?s)<div id="root">(.*)</div>`).FindStringSubmatch(body)
+		if root == nil {
+			t.Fatalf("no root in\n%s", body)
+		}
+		for _, want := range []string{
+			`<main><h1>Reporte</h1><div class="grid gap-8`, `<h2 class="text-2xl font-semibold">Bache</h2>`,
+			`<p class="whitespace-pre-line">A &#34;deep&#34; pothole &lt;img src=x onerror=alert(1)&gt; on Grove St</p>`,
+			`<dt class="font-medium">Dirección</dt><dd>12 Grove St &amp; 3rd</dd>`,
+			`alt="Foto 1 de 1: Bache"`, `fetchpriority="high"`, `<img src="/media/`,
+		} {
+			if !strings.Contains(root[1], want) {
+				t.Errorf("report copy lacks %s:\n%s", want, root[1])
+			}
+		}
+		// The share title stays; the page's data is preloaded; its scripts wait for the first paint.
+		if strings.Contains(body, "<!--slot-->") || strings.Contains(body, "template title") || !strings.Contains(body, "<title>Bache · Vecino</title>") ||
+			!strings.Contains(body, `<link rel="preload" href="/api/public/reports/`+public+`"`) || !strings.Contains(body, `<template id="after-paint">`) {
+			t.Errorf("report page:\n%s", body)
+		}
+		if en := string(e.get("/en/public/violations/approved/" + public + "/").body); !strings.Contains(en, "<h1>Report</h1>") || !strings.Contains(en, "Photo 1 of 1: Pothole") {
+			t.Errorf("English page:\n%s", en)
+		}
+		for _, id := range []string{hidden, "00000000-0000-0000-0000-000000000000"} {
+			r := e.get("/en/public/violations/approved/" + id)
+			if b := string(r.body); r.status != 200 || !strings.Contains(b, `<div id="root"></div>`) || strings.Contains(b, "Elm St") || strings.Contains(b, "after-paint") {
+				t.Errorf("page of %s = %d:\n%s", id, r.status, b)
+			}
+		}
+	}, withWeb(web))
+}
