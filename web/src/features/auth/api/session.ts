@@ -43,6 +43,27 @@ export function refreshSession(): Promise<Session> {
   return inFlight
 }
 
+let early: Promise<Session> | null = null
+
+/**
+ * startRestore asks for the session as the app starts (main.tsx), when the
+ * hint says there is one: the request then travels while the app's code
+ * and translations load, instead of after the first render. The answer
+ * waits for restoreSession.
+ */
+export function startRestore(): void {
+  if (!hasSessionHint()) return
+  early = refreshSession()
+  early.catch(() => {}) // restoreSession's caller handles a failure
+}
+
+/** restoreSession is the answer startRestore asked for (taken once), else a new refresh. */
+export function restoreSession(): Promise<Session> {
+  const answer = early ?? refreshSession()
+  early = null
+  return answer
+}
+
 /** signOut ends the session on the server (POST /api/auth/signout); 'global' ends every session. */
 export async function signOut(scope: 'global' | 'local' = 'local'): Promise<void> {
   await api.post('/api/auth/signout', { scope })

@@ -6,7 +6,7 @@ import { setAccessToken, setUnauthorizedHandler } from '@/lib/api-client'
 import { clearDrafts } from '@/lib/browser-drafts'
 import { setLanguage } from '@/lib/i18n'
 
-import { hasSessionHint, refreshSession, signOut as signOutRequest } from '../api/session'
+import { hasSessionHint, refreshSession, restoreSession, signOut as signOutRequest } from '../api/session'
 import { AuthContext, type AuthContextValue } from '../context'
 import { clearUserData } from '../lib/clear-user-data'
 import { effectiveRoles } from '../lib/roles'
@@ -56,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!restoreOnMount.current) return
     let active = true
     const restore = () => {
-      refreshSession().then(
+      restoreSession().then(
         (session) => active && setState(fromSession(session)),
         () => {
           if (!active) return

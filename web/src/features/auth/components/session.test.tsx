@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { api, getAccessToken, setAccessToken } from '@/lib/api-client'
+
+import { startRestore } from '../api/session'
 import { renderApp } from '@/testing/render-app'
 import { apiError, json, requests, server, signInWith } from '@/testing/server'
 
@@ -54,6 +56,25 @@ describe('sign-out', { timeout: slowMachineTimeout }, () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }))
     expect(await screen.findByText('An error occurred')).toBeInTheDocument()
     expect(screen.getAllByText('Error signing out').length).toBeGreaterThan(0)
+  })
+})
+
+describe('restoring the session as the app starts', { timeout: slowMachineTimeout }, () => {
+  it('asks for it once, before the first render, and the app uses that answer', async () => {
+    signInWith(['reporter'])
+    startRestore()
+    const refreshes = () => requests.filter((r) => r.url.endsWith('/api/auth/refresh')).length
+    expect(refreshes()).toBe(1)
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
+    expect(refreshes()).toBe(1)
+    expect(getAccessToken()).toBe('token-1')
+  })
+
+  it('asks for nothing without the session hint', () => {
+    document.cookie = 'vecino_session=; path=/; max-age=0'
+    startRestore()
+    expect(requests.filter((r) => r.url.endsWith('/api/auth/refresh'))).toHaveLength(0)
   })
 })
 
