@@ -1,10 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 
-import { createRoutes } from './routes'
+import { useAppConfig } from '@/config/config-context'
 
-/** AppRouter serves the route table from the browser's location. */
+import { createRoutes } from './routes'
+import type { RouteHandle } from './routes/route-kit'
+
+/** AppRouter serves the route table from the browser's location, and preloads what the first page needs (route-kit.tsx, Preload). */
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(createRoutes()))
+  const queryClient = useQueryClient()
+  const config = useAppConfig()
+  const [router] = useState(() => {
+    const created = createBrowserRouter(createRoutes())
+    for (const match of created.state.matches) (match.route.handle as Partial<RouteHandle> | undefined)?.preload?.({ queryClient, config })
+    return created
+  })
   return <RouterProvider router={router} />
 }

@@ -1,7 +1,8 @@
 import { Outlet, type RouteObject } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
-import { RequireAuth, RequireRoles } from '@/features/auth'
+import { hasSessionHint, RequireAuth, RequireRoles } from '@/features/auth'
+import { i18n } from '@/lib/i18n'
 
 import { DashboardHomePage, DashboardNotFoundPage, SettingsPage } from './dashboard/pages'
 import {
@@ -14,7 +15,7 @@ import {
   UploadPage,
   UploadTypePage,
 } from './pages/lazy'
-import { lazyNamed, page, type RouteHandle } from './route-kit'
+import { lazyNamed, page, type Preload, type RouteHandle } from './route-kit'
 import { ApprovedViolationPage, MyReportPage, pageRoute } from './review-routes'
 import { staffRoutes } from './staff-routes'
 
@@ -23,11 +24,27 @@ const DashboardLayout = lazyNamed(() => import('./dashboard/layout'), (m) => m.D
 const d = paths.dashboard
 const uploadHandle: RouteHandle = { titleKey: 'pages.upload.title' }
 
+// With a session to restore, the dashboard's frame and a report form load
+// while the session is restored, rather than once it is (and the form's
+// parts once the form has rendered); without one, the visitor is sent to
+// sign in and nothing is loaded.
+const preloadShell: Preload = () => {
+  if (!hasSessionHint()) return
+  void DashboardLayout.preload()
+  void i18n.loadNamespaces('shell')
+}
+const preloadReportForm: Preload = (context) => {
+  if (!hasSessionHint()) return
+  void UploadTypePage.preload()
+  void import('./pages/upload-type-preload').then((m) => m.preload(context))
+}
+
 /** dashboardRoutes is the signed-in area of docs/PRODUCT.md §2 under /dashboard. */
 export function dashboardRoutes(): RouteObject[] {
   return [
     {
       path: d.root.path,
+      handle: { preload: preloadShell },
       element: <RequireAuth>{page(<DashboardLayout />)}</RequireAuth>,
       children: [
         { index: true, handle: { titleKey: 'pages.dashboard.title' } satisfies RouteHandle, element: page(<DashboardHomePage />) },
@@ -42,7 +59,7 @@ export function dashboardRoutes(): RouteObject[] {
           children: [{ index: true, handle: uploadHandle, element: page(<BikeLanePage />) }],
         },
         { path: d.uploadCategory.path, handle: uploadHandle, element: page(<UploadCategoryPage />) },
-        { path: d.uploadType.path, handle: uploadHandle, element: page(<UploadTypePage />) },
+        { path: d.uploadType.path, handle: { ...uploadHandle, preload: preloadReportForm }, element: page(<UploadTypePage />) },
         { path: d.renterChat.path, handle: { titleKey: 'pages.renterChat.title' } satisfies RouteHandle, element: page(<RenterChatSelectionPage variant="dashboard" />) },
         { path: d.renterChatType.path, element: page(<RenterChatTypePage />) },
         { path: d.violations.path, handle: { titleKey: 'pages.myViolations.title' } satisfies RouteHandle, element: page(<MyViolationsPage />) },

@@ -1,12 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { lazy, type ComponentType, type ReactNode } from 'react'
 import type { RouteObject } from 'react-router-dom'
 
 import { RouteBoundary } from '@/components/errors/route-boundary'
 import { RouteError } from '@/components/errors/route-error'
+import type { AppConfig } from '@/config/app-config'
 import type { CommonKey } from '@/lib/i18n-keys'
 
-/** RouteHandle is the route data the dashboard header reads for its title. */
-export type RouteHandle = { titleKey: CommonKey }
+/** RouteHandle is the route data the dashboard header reads for its title, and the route's preload. */
+export type RouteHandle = { titleKey: CommonKey; preload?: Preload }
+
+/**
+ * Preload starts loading what a route's page needs (its code, its
+ * translations, its data) at once, in parallel, instead of one after the
+ * other as each piece renders and asks for the next. The router calls the
+ * preloads of the routes of the page the app opens on (router.tsx).
+ */
+export type Preload = (context: { queryClient: QueryClient; config: AppConfig }) => void
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'titleKey' in value
@@ -19,7 +29,10 @@ export function page(element: ReactNode): ReactNode {
 
 /** lazyNamed code-splits a page exported by name (React.lazy wants a default export). */
 export function lazyNamed<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return lazy(async () => ({ default: pick(await load()) }))
+  return Object.assign(
+    lazy(async () => ({ default: pick(await load()) })),
+    { preload: load }, // the same module: loading it early is what the lazy page then uses
+  )
 }
 
 /** withErrorElements gives every route the router-level error screen too. */

@@ -1,6 +1,6 @@
 // The auth feature's public surface: the app imports from here only.
 export { AccessRestricted } from './components/access-restricted'
-export { startRestore } from './api/session'
+export { hasSessionHint, startRestore } from './api/session'
 export { AuthProvider } from './components/auth-provider'
 export { AuthForms } from './components/lazy-auth-forms'
 export { RequireAuth, type FromState } from './components/require-auth'

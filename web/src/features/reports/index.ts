@@ -1,5 +1,6 @@
 // The reports feature's public surface: the app imports from here only.
 export { DraftReportForm } from './components/draft-report-form'
+export { preloadStreetForm } from './components/load-forms'
 export { BikeLanePage, UploadTypePage } from './pages/report-page'
 export { OfflineReportSync } from './hooks/use-offline-queue'
 export { MyViolationsPage } from './pages/my-violations-page'

@@ -6,10 +6,11 @@ import { Spinner } from '@/components/ui/spinner'
 import { useAppConfig } from '@/config/config-context'
 
 import type { MapPickerProps } from '../types'
+import { loadGoogle, loadLeaflet } from './load-pickers'
 
-// Each map library loads only when a map is shown.
-const LeafletPicker = lazy(() => import('./leaflet-picker'))
-const GooglePicker = lazy(() => import('./google-picker'))
+// Each map library loads only when a map is shown, or is about to be (load-pickers.ts).
+const LeafletPicker = lazy(loadLeaflet)
+const GooglePicker = lazy(loadGoogle)
 
 /**
  * MapPicker lets the user put a pin on a map (click, drag, or the

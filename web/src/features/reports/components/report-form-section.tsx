@@ -5,10 +5,11 @@ import type { CatalogCategory, CatalogType } from '@/lib/catalog'
 
 import type { UploadResult } from '../hooks/use-report-upload'
 import type { MapPickerComponent } from '../types'
+import { loadStreetForm } from './load-forms'
 import { ReportCreated } from './report-created'
 
 // The forms (react-hook-form, zod, exifr on demand) load only when a form is opened.
-const StreetReportForm = lazy(() => import('./street-report-form'))
+const StreetReportForm = lazy(loadStreetForm)
 const RenterReportForm = lazy(() => import('./renter-report-form'))
 
 type Props = { category: CatalogCategory; type: CatalogType | null; MapPicker: MapPickerComponent }
