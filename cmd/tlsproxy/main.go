@@ -15,6 +15,7 @@ import (
 	"crypto/x509"
 	"flag"
 	"fmt"
+	"io"
 	"log"
 	"math/big"
 	"net"
@@ -44,7 +45,7 @@ func main() {
 		Handler:           httputil.NewSingleHostReverseProxy(to),
 		TLSConfig:         &tls.Config{Certificates: []tls.Certificate{cert}},
 		ReadHeaderTimeout: 10 * time.Second,
-		ErrorLog:          log.New(discard{}, "", 0), // handshakes refused by a strict client are expected
+		ErrorLog:          log.New(io.Discard, "", 0), // handshakes refused by a strict client are expected
 	}
 	fmt.Printf("listening on https://%s\n", ln.Addr())
 	log.Fatal(srv.ServeTLS(ln, "", ""))
@@ -71,7 +72,3 @@ func selfSigned() (tls.Certificate, error) {
 	}
 	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key}, nil
 }
-
-type discard struct{}
-
-func (discard) Write(p []byte) (int, error) { return len(p), nil }
