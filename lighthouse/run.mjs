@@ -4,14 +4,13 @@
 // performance, accessibility and best-practices scores and writes it to
 // lighthouse/results.md. Run: make lighthouse (after make build);
 // LIGHTHOUSE_H2=1 make lighthouse measures over HTTPS and HTTP/2 (below).
-import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { startServer } from '../e2e/lib/server.mjs';
+import { startServer, startTLSProxy } from '../e2e/lib/server.mjs';
 
 // This machine has no internet: the map's tiles come from a local server
 // answering a plain 256 × 256 PNG, as a tile server near the city would.
@@ -42,15 +41,9 @@ const app = await startServer({ MAP_TILE_URL: `http://127.0.0.1:${tiles.address(
 // Chromium is told to accept (so best practices then fail is-on-https).
 // Without it, plain HTTP/1.1: six connections to the host, and the page's
 // many script files queue.
-let proxy;
-let server = app;
-if (process.env.LIGHTHOUSE_H2) {
-  execFileSync('go', ['build', '-o', '../bin/tlsproxy', '../cmd/tlsproxy'], { stdio: 'inherit' });
-  proxy = spawn('../bin/tlsproxy', ['-target', app.url], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise((resolve) => proxy.stdout.on('data', (d) => { const m = String(d).match(/listening on (\S+)/); if (m) resolve(m[1]); }));
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // this script's own requests to it
-  server = { ...app, url };
-}
+const proxy = process.env.LIGHTHOUSE_H2 ? await startTLSProxy(app.url) : null;
+if (proxy) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // this script's own requests to it
+const server = proxy ? { ...app, url: proxy.url } : app;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', ...(proxy ? ['--ignore-certificate-errors'] : [])],
@@ -140,7 +133,7 @@ try {
 } finally {
   await browser.disconnect();
   await chrome.kill();
-  proxy?.kill();
+  proxy?.stop();
   await app.stop();
   tiles.close();
 }

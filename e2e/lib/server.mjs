@@ -1,10 +1,11 @@
 // Starts the real vecino binary on a fresh SQLite database with demo data,
 // on a free port, and stops it when the test ends.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const bin = resolve(process.env.VECINO_BIN ?? '../bin/vecino');
 
@@ -59,4 +60,19 @@ export async function startServer(extraEnv = {}) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+// startTLSProxy puts cmd/tlsproxy (built here) in front of url: HTTPS, hence
+// HTTP/2, with a throwaway certificate the browser must be told to accept.
+// It returns the proxy's https:// address and a stop function.
+export async function startTLSProxy(url) {
+  const repo = fileURLToPath(new URL('../..', import.meta.url));
+  const bin = join(repo, 'bin', 'tlsproxy');
+  execFileSync('go', ['build', '-o', bin, './cmd/tlsproxy'], { cwd: repo, stdio: 'inherit' });
+  const proxy = spawn(bin, ['-target', url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const address = await new Promise((resolveAddress, reject) => {
+    proxy.stdout.on('data', (d) => { const m = String(d).match(/listening on (\S+)/); if (m) resolveAddress(m[1]); });
+    proxy.on('exit', (code) => reject(new Error(`tlsproxy exited with ${code}`)));
+  });
+  return { url: address, stop: () => proxy.kill() };
 }

@@ -8,16 +8,10 @@
 //   VECINO_BIN=/path/to/other/vecino node measure/first-load.mjs   (compare builds)
 //   H2=1 node measure/first-load.mjs   (over HTTPS and HTTP/2, through cmd/tlsproxy)
 import { chromium } from 'playwright-core';
-import { execFileSync, spawn } from 'node:child_process';
-import { startServer } from '../lib/server.mjs';
+import { startServer, startTLSProxy } from '../lib/server.mjs';
 const server = await startServer();
-let base = server.url;
-let proxy;
-if (process.env.H2) {
-  execFileSync('go', ['build', '-o', '../bin/tlsproxy', '../cmd/tlsproxy'], { stdio: 'inherit' });
-  proxy = spawn('../bin/tlsproxy', ['-target', server.url], { stdio: ['ignore', 'pipe', 'inherit'] });
-  base = await new Promise((resolve) => proxy.stdout.on('data', (d) => { const m = String(d).match(/listening on (\S+)/); if (m) resolve(m[1]); }));
-}
+const proxy = process.env.H2 ? await startTLSProxy(server.url) : null;
+const base = proxy?.url ?? server.url;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 const path = process.argv[2] ?? '/dashboard/upload/illegal-parking/double-parking';
 const runs = Number(process.argv[3] ?? 4);
@@ -52,4 +46,4 @@ for (let i = 0; i < runs; i++) {
 }
 const med = (k) => out.map((o) => o[k]).sort((a, b) => a - b)[Math.floor(out.length / 2)];
 console.log(`median: ${selector} shown ${med('shown')} lcp ${med('lcp')} fcp ${med('fcp')} tbt ${med('tbt')}`);
-await browser.close(); proxy?.kill(); await server.stop();
+await browser.close(); proxy?.stop(); await server.stop();

@@ -258,8 +258,10 @@ func (s *spa) pageHTML(r *http.Request, index []byte) []byte {
 	if s.page != nil {
 		var slot string
 		index, slot = s.page(r, index)
-		if t := s.template(key); !prerendered && t != nil && slot != "" {
-			drawn, prerendered = prerenderedPage{HTML: strings.Replace(t.page.HTML, slotMark, slot, 1)}, true
+		if slot != "" && !prerendered {
+			if t := s.template(key); t != nil {
+				drawn, prerendered = prerenderedPage{HTML: strings.Replace(t.page.HTML, slotMark, slot, 1)}, true
+			}
 		}
 	}
 	if prerendered { // the markup goes in last: the regular expressions read the short page
