@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 
 import tailwindcss from '@tailwindcss/vite'
@@ -57,6 +59,7 @@ const pageChunks: Plugin = {
       return seen
     }
     const loaded = closure([...chunks.values()].find((c) => c.isEntry)?.fileName ?? '')
+    writeBootPlan([...loaded].flatMap((file) => chunks.get(file)?.moduleIds ?? []))
     const out: Record<string, string[]> = {}
     for (const [name, source] of Object.entries(firstPages)) {
       const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith('/' + source))
@@ -65,6 +68,22 @@ const pageChunks: Plugin = {
     }
     this.emitFile({ type: 'asset', fileName: 'page-chunks.json', source: JSON.stringify(out, null, 1) })
   },
+}
+
+// The boot plan: the modules a first visit loads with the entry, whatever
+// the page, as the previous build found them (dist/boot-modules.json, written
+// by pageChunks; `npm run build` builds twice, the first time to write it).
+// They go into one chunk: on its own, Rolldown splits those that lazy pages
+// import too into a file each (20 small files, which a phone over HTTP/1.1
+// asks for six at a time, one round trip each). Without a plan, or with a
+// stale one, the build is still correct, only split differently.
+const webDir = fileURLToPath(new URL('.', import.meta.url))
+const bootPlanFile = path.join(webDir, 'dist/boot-modules.json')
+const bootPlan = new Set<string>(existsSync(bootPlanFile) ? (JSON.parse(readFileSync(bootPlanFile, 'utf8')) as string[]) : [])
+function writeBootPlan(modules: string[]) {
+  const ids = modules.filter((id) => path.isAbsolute(id)).map((id) => path.relative(webDir, id))
+  mkdirSync(path.dirname(bootPlanFile), { recursive: true })
+  writeFileSync(bootPlanFile, JSON.stringify(ids.sort(), null, 1))
 }
 
 // The app is written against React's API and runs on Preact's compatibility
@@ -101,9 +120,10 @@ export default defineConfig({
         // their pages' lazy chunks.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](preact|react-router|react-router-dom)[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-http-backend)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'react', priority: 2, test: /node_modules[\\/](preact|react-router|react-router-dom)[\\/]/ },
+            { name: 'i18n', priority: 2, test: /node_modules[\\/](i18next|react-i18next|i18next-http-backend)[\\/]/ },
+            { name: 'query', priority: 2, test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'boot', test: (id) => bootPlan.has(path.relative(webDir, id)), priority: 1 },
           ],
         },
       },
