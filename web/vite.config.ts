@@ -51,15 +51,25 @@ const pageChunks: Plugin = {
     const chunks = new Map<string, Rolldown.OutputChunk>()
     for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file)
     // closure is a chunk's file and the files it imports, at any depth.
-    const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    const closure = (file: string, seen = new Set<string>(), lazy = false): Set<string> => {
       if (!seen.has(file)) {
         seen.add(file)
-        for (const name of chunks.get(file)?.imports ?? []) closure(name, seen)
+        const chunk = chunks.get(file)
+        for (const name of [...(chunk?.imports ?? []), ...(lazy ? (chunk?.dynamicImports ?? []) : [])]) closure(name, seen, lazy)
       }
       return seen
     }
-    const loaded = closure([...chunks.values()].find((c) => c.isEntry)?.fileName ?? '')
-    writeBootPlan([...loaded].flatMap((file) => chunks.get(file)?.moduleIds ?? []))
+    const entry = [...chunks.values()].find((c) => c.isEntry)?.fileName ?? ''
+    const loaded = closure(entry)
+    // The chunk plan (below): what the entry loads, and what the dashboard's
+    // frame loads that nothing else the app may load (lazily, at any depth)
+    // does, but for the dashboard's own pages.
+    const modules = (files: Iterable<string>) => [...files].flatMap((file) => chunks.get(file)?.moduleIds ?? [])
+    const frame = [...chunks.values()].find((c) => c.moduleIds.some((id) => id.endsWith('/' + dashboardFrame)))
+    const dashboardOnly = new Set([...chunks.values()].filter((c) => c === frame || dashboardPage.test(c.facadeModuleId ?? '')).map((c) => c.fileName))
+    const publicFiles = new Set([...closure(entry, new Set(dashboardOnly), true)].filter((f) => !dashboardOnly.has(f)))
+    const frameFiles = frame ? [...closure(frame.fileName)].filter((f) => !publicFiles.has(f)) : []
+    writeChunkPlan({ boot: modules(loaded), dashboard: modules(frameFiles) })
     const out: Record<string, string[]> = {}
     for (const [name, source] of Object.entries(firstPages)) {
       const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith('/' + source))
@@ -70,21 +80,42 @@ const pageChunks: Plugin = {
   },
 }
 
-// The boot plan: the modules a first visit loads with the entry, whatever
-// the page, as the previous build found them (dist/boot-modules.json, written
-// by pageChunks; `npm run build` builds twice, the first time to write it).
-// They go into one chunk: on its own, Rolldown splits those that lazy pages
-// import too into a file each (20 small files, which a phone over HTTP/1.1
-// asks for six at a time, one round trip each). Without a plan, or with a
-// stale one, the build is still correct, only split differently.
+// The chunk plan: sets of modules that are always loaded together, each put
+// into one chunk. On its own, Rolldown gives a file of its own to every
+// module that two lazy chunks share, even when one of them is always loaded
+// first (it does not know the route table): the entry came with 22 files,
+// the dashboard's frame with 35, which a phone over HTTP/1.1 asks for six
+// at a time, one round trip each. "boot" is what the entry loads, whatever
+// the page; "dashboard" what the dashboard's frame loads beyond it, less
+// what anything but a dashboard page (dashboardPage) may load, so that no
+// public page grows. A build without a plan writes one from its own chunks
+// (dist/chunk-plan.json, in pageChunks); `npm run build` builds twice, the
+// second time with VECINO_CHUNK_PLAN=1, which reads it. A plain `vite
+// build` reads none, so a plan left from older code is never used.
 const webDir = fileURLToPath(new URL('.', import.meta.url))
-const bootPlanFile = path.join(webDir, 'dist/boot-modules.json')
-const bootPlan = new Set<string>(existsSync(bootPlanFile) ? (JSON.parse(readFileSync(bootPlanFile, 'utf8')) as string[]) : [])
-function writeBootPlan(modules: string[]) {
-  const ids = modules.filter((id) => path.isAbsolute(id)).map((id) => path.relative(webDir, id))
-  mkdirSync(path.dirname(bootPlanFile), { recursive: true })
-  writeFileSync(bootPlanFile, JSON.stringify(ids.sort(), null, 1))
+const chunkPlanFile = path.join(webDir, 'dist/chunk-plan.json')
+const dashboardFrame = 'src/app/routes/dashboard/layout.tsx'
+// The dashboard's frame and pages, which only a signed-in user loads. A
+// dashboard page missing here only makes the plan smaller; a public page
+// listed here would load the dashboard's chunk.
+const dashboardPage = new RegExp(
+  [
+    String.raw`[\\/]src[\\/]app[\\/]routes[\\/]dashboard[\\/]`,
+    String.raw`[\\/]src[\\/]app[\\/]routes[\\/]pages[\\/](upload|upload-category|upload-type|upload-type-preload|bike-lane|my-violations|reporter-dashboard|review)\.tsx?$`,
+    String.raw`[\\/]src[\\/]features[\\/](flags|photo-editor|integrations|settings|owner-neighborhoods|owner-investors|owner-analytics)[\\/]pages[\\/]`,
+    String.raw`[\\/]src[\\/]features[\\/]chat[\\/]pages[\\/]resources`,
+  ].join('|'),
+)
+const chunkPlan = process.env.VECINO_CHUNK_PLAN && existsSync(chunkPlanFile) ? (JSON.parse(readFileSync(chunkPlanFile, 'utf8')) as Record<string, string[]>) : {}
+function writeChunkPlan(plan: Record<string, string[]>) {
+  const relative = (ids: string[]) => ids.filter((id) => path.isAbsolute(id)).map((id) => path.relative(webDir, id)).sort()
+  mkdirSync(path.dirname(chunkPlanFile), { recursive: true })
+  writeFileSync(chunkPlanFile, JSON.stringify(Object.fromEntries(Object.entries(plan).map(([name, ids]) => [name, relative(ids)])), null, 1))
 }
+const plannedChunks = Object.entries(chunkPlan).map(([name, ids]) => {
+  const set = new Set(ids)
+  return { name, test: (id: string) => set.has(path.relative(webDir, id)), priority: 1, includeDependenciesRecursively: false }
+})
 
 // The app is written against React's API and runs on Preact's compatibility
 // layer (preact/compat): about 5 KiB gzipped instead of React DOM's 65, most
@@ -123,7 +154,7 @@ export default defineConfig({
             { name: 'react', priority: 2, test: /node_modules[\\/](preact|react-router|react-router-dom)[\\/]/ },
             { name: 'i18n', priority: 2, test: /node_modules[\\/](i18next|react-i18next|i18next-http-backend)[\\/]/ },
             { name: 'query', priority: 2, test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'boot', test: (id) => bootPlan.has(path.relative(webDir, id)), priority: 1 },
+            ...plannedChunks,
           ],
         },
       },
