@@ -47,10 +47,11 @@ export async function startServer(extraEnv = {}) {
     logs: () => err,
     // signIn opens a session for a demo role in a browser context through
     // the API (the refresh cookie lands in the context), as the sign-in form
-    // would, and returns the access token.
-    async signIn(context, role, { remember = false } = {}) {
+    // would, and returns the access token. base is the address the browser
+    // uses, when not the server's own (a proxy in front of it).
+    async signIn(context, role, { remember = false, base = url } = {}) {
       const { email, password } = accounts[role];
-      const res = await context.request.post(`${url}/api/auth/signin`, { data: { email, password, remember_me: remember } });
+      const res = await context.request.post(`${base}/api/auth/signin`, { data: { email, password, remember_me: remember } });
       assert.equal(res.status(), 200, `sign-in as ${role} failed: ${await res.text()}`);
       return (await res.json()).access_token;
     },

@@ -19,10 +19,7 @@ const selector = process.argv[4] ?? '#map-picker-hint';
 const out = [];
 for (let i = 0; i < runs; i++) {
   const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block', ignoreHTTPSErrors: true });
-  if (path.startsWith('/dashboard')) {
-    const { email, password } = server.accounts.reporter;
-    await ctx.request.post(`${base}/api/auth/signin`, { data: { email, password, remember_me: true } });
-  }
+  if (path.startsWith('/dashboard')) await server.signIn(ctx, 'reporter', { remember: true, base });
   const page = await ctx.newPage();
   await page.addInitScript(() => {
     window.__lt = []; window.__lcp = 0;
