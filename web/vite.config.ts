@@ -50,6 +50,7 @@ const pageChunks: Plugin = {
   generateBundle(_, bundle) {
     const chunks = new Map<string, Rolldown.OutputChunk>()
     for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file)
+    const all = [...chunks.values()]
     // closure is a chunk's file and the files it imports, at any depth.
     const closure = (file: string, seen = new Set<string>(), lazy = false): Set<string> => {
       if (!seen.has(file)) {
@@ -59,20 +60,20 @@ const pageChunks: Plugin = {
       }
       return seen
     }
-    const entry = [...chunks.values()].find((c) => c.isEntry)?.fileName ?? ''
+    const entry = all.find((c) => c.isEntry)?.fileName ?? ''
     const loaded = closure(entry)
     // The chunk plan (below): what the entry loads, and what the dashboard's
     // frame loads that nothing else the app may load (lazily, at any depth)
     // does, but for the dashboard's own pages.
     const modules = (files: Iterable<string>) => [...files].flatMap((file) => chunks.get(file)?.moduleIds ?? [])
-    const frame = [...chunks.values()].find((c) => c.moduleIds.some((id) => id.endsWith('/' + dashboardFrame)))
-    const dashboardOnly = new Set([...chunks.values()].filter((c) => c === frame || dashboardPage.test(c.facadeModuleId ?? '')).map((c) => c.fileName))
+    const frame = all.find((c) => c.moduleIds.some((id) => id.endsWith('/' + dashboardFrame)))
+    const dashboardOnly = new Set(all.filter((c) => c === frame || dashboardPage.test(c.facadeModuleId ?? '')).map((c) => c.fileName))
     const publicFiles = new Set([...closure(entry, new Set(dashboardOnly), true)].filter((f) => !dashboardOnly.has(f)))
     const frameFiles = frame ? [...closure(frame.fileName)].filter((f) => !publicFiles.has(f)) : []
     writeChunkPlan({ boot: modules(loaded), dashboard: modules(frameFiles) })
     const out: Record<string, string[]> = {}
     for (const [name, source] of Object.entries(firstPages)) {
-      const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith('/' + source))
+      const chunk = all.find((c) => c.facadeModuleId?.endsWith('/' + source))
       if (!chunk) this.error(`page-chunks: no chunk is made from ${source}`)
       out[name] = [...closure(chunk.fileName)].filter((f) => !loaded.has(f)).map((f) => '/' + f)
     }
@@ -113,8 +114,8 @@ function writeChunkPlan(plan: Record<string, string[]>) {
   writeFileSync(chunkPlanFile, JSON.stringify(Object.fromEntries(Object.entries(plan).map(([name, ids]) => [name, relative(ids)])), null, 1))
 }
 const plannedChunks = Object.entries(chunkPlan).map(([name, ids]) => {
-  const set = new Set(ids)
-  return { name, test: (id: string) => set.has(path.relative(webDir, id)), priority: 1, includeDependenciesRecursively: false }
+  const planned = new Set(ids.map((id) => path.join(webDir, id)))
+  return { name, test: (id: string) => planned.has(id), priority: 1, includeDependenciesRecursively: false }
 })
 
 // The app is written against React's API and runs on Preact's compatibility
