@@ -6,9 +6,12 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { App } from '@/app'
+import { prepareRouter } from '@/app/create-router'
 import { startRestore } from '@/features/auth'
 import { appContainer } from '@/lib/prerendered'
+import { nextTask } from '@/lib/render-tasks'
 import { registerServiceWorker } from '@/lib/service-worker'
+import { prepareClassMerge } from '@/lib/utils'
 
 // The session is asked for now, not after the first render (features/auth/api/session.ts).
 startRestore()
@@ -16,10 +19,25 @@ startRestore()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(appContainer(root)).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+const container = appContainer(root)
+// The class merger's tables, the router and the first render, each in a task of its own
+// after this module's (lib/render-tasks.ts): the requests the page starts
+// with are already on their way.
+void nextTask()
+  .then(() => {
+    prepareClassMerge()
+    return nextTask()
+  })
+  .then(() => {
+    prepareRouter()
+    return nextTask()
+  })
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  )
 
 registerServiceWorker()

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { RouterProvider } from 'react-router-dom'
 
 import { useAppConfig } from '@/config/config-context'
 
-import { createRoutes } from './routes'
+import { takeRouter } from './create-router'
 import type { RouteHandle } from './routes/route-kit'
 
 /** AppRouter serves the route table from the browser's location, and preloads what the first page needs (route-kit.tsx, Preload). */
@@ -12,7 +12,7 @@ export function AppRouter() {
   const queryClient = useQueryClient()
   const config = useAppConfig()
   const [router] = useState(() => {
-    const created = createBrowserRouter(createRoutes())
+    const created = takeRouter()
     for (const match of created.state.matches) (match.route.handle as Partial<RouteHandle> | undefined)?.preload?.({ queryClient, config })
     return created
   })

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { appContainer } from './prerendered'
+import { inNextTask } from './render-tasks'
 
 function byId(id: string): HTMLElement {
   const element = document.getElementById(id)
@@ -49,6 +50,22 @@ describe('appContainer', () => {
     expect(document.getElementById('root')).toBe(app)
     expect(app.getAttribute('style')).toBeNull()
     expect(app.hasAttribute('data-app')).toBe(true)
+  })
+
+  it('waits for the parts of the page that render a task later', async () => {
+    const copy = prerenderedRoot()
+    const app = appContainer(copy)
+    let footer = ''
+    inNextTask(() => {
+      footer = '<footer></footer>'
+    })
+    app.innerHTML = '<h1>Log in</h1><input name="email"><div role="status">Loading</div>'
+    await Promise.resolve()
+    expect(copy.isConnected).toBe(true)
+    await flush()
+    app.insertAdjacentHTML('beforeend', footer)
+    await flush()
+    expect(copy.isConnected).toBe(false)
   })
 
   it('carries over what was typed into the copy and the focus', async () => {

@@ -5,16 +5,19 @@
 // old ones (nothing shifts), and no flash back to a spinner while the app's
 // code, translations and configuration load.
 
+import { partsPending } from './render-tasks'
+
 /** giveUpAfter is how long the copy stays if the app never shows the page (an error screen without a heading, say). */
 const giveUpAfter = 10_000
 
 /**
  * showsPage reports whether the app in container shows a page at least as
- * far along as the prerendered copy: it has a heading and no more loading
- * indicators than the copy has (the copy was drawn with its data pending).
+ * far along as the prerendered copy: it has a heading, no part waiting to
+ * render (render-tasks.ts) and no more loading indicators than the copy has
+ * (the copy was drawn with its data pending).
  */
 export function showsPage(container: ParentNode, copy?: ParentNode): boolean {
-  if (!container.querySelector('h1')) return false
+  if (!container.querySelector('h1') || partsPending() > 0) return false
   return !copy || loading(container) <= loading(copy)
 }
 

@@ -6,6 +6,11 @@ export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs))
 }
 
+/** prepareClassMerge builds cn's tables (a long step on a phone, done on its first call) now. */
+export function prepareClassMerge(): void {
+  twMerge('')
+}
+
 /** isRecord narrows unknown JSON to a plain object. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

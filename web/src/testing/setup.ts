@@ -17,6 +17,9 @@ vi.stubGlobal('fetch', fakeFetch)
 afterEach(async () => {
   cleanup()
   server.reset()
+  // A language chosen during the test is stored a task later (lib/i18n.ts):
+  // that task runs before the storage is cleared, not in the next test.
+  await new Promise((resolve) => setTimeout(resolve))
   window.localStorage.clear()
   // The i18n instance is shared by every test in a file: a test that
   // switched to Spanish must not leave the next one in Spanish.

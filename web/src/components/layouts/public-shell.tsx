@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { Later } from '@/components/later'
+
 import { PublicFooter } from './public-footer'
 import { PublicHeader } from './public-header'
 import { SkipLink } from './skip-link'
@@ -13,9 +15,11 @@ export function PublicShell({ signedIn, children }: { signedIn: boolean; childre
       {/* At least a screen tall: while a page's code and data load, the
           footer waits below the fold instead of jumping down (layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
-        {children}
+        <Later>{children}</Later>
       </main>
-      <PublicFooter signedIn={signedIn} />
+      <Later>
+        <PublicFooter signedIn={signedIn} />
+      </Later>
     </div>
   )
 }

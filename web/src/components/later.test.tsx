@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { partsPending } from '@/lib/render-tasks'
+
+import { Later } from './later'
+
+afterEach(() => {
+  vi.resetModules()
+})
+
+describe('Later', () => {
+  it('renders its fallback, then its children in a task of their own during the first page view', async () => {
+    render(
+      <main>
+        <h1>Report</h1>
+        <Later fallback={<p>waiting</p>}>
+          <p>Footer</p>
+        </Later>
+      </main>,
+    )
+    expect(screen.getByText('waiting')).toBeInTheDocument()
+    expect(screen.queryByText('Footer')).toBeNull()
+    expect(partsPending()).toBe(1)
+    expect(await screen.findByText('Footer')).toBeInTheDocument()
+    expect(partsPending()).toBe(0)
+  })
+
+  it('stops counting a part that is removed before its task', () => {
+    const { unmount } = render(<Later>part</Later>)
+    expect(partsPending()).toBe(1)
+    unmount()
+    expect(partsPending()).toBe(0)
+  })
+
+  it('renders its children at once after the first page view', async () => {
+    const tasks = await import('@/lib/render-tasks')
+    const { Later: FreshLater } = await import('./later')
+    tasks.renderWhole()
+    render(<FreshLater fallback="waiting">Footer</FreshLater>)
+    expect(screen.getByText('Footer')).toBeInTheDocument()
+    expect(tasks.partsPending()).toBe(0)
+  })
+})

@@ -1,0 +1,18 @@
+import { useLayoutEffect, useState, type ReactNode } from 'react'
+
+import { inNextTask, splitsRender } from '@/lib/render-tasks'
+
+/**
+ * Later renders its children one task after it is rendered itself during
+ * the first page view (lib/render-tasks.ts), and at once after that. Until
+ * then it renders fallback (nothing by default): use it where the wait
+ * moves nothing on screen (below the page's content, in a hidden render, or
+ * with a fallback of the same size).
+ */
+export function Later({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const [shown, setShown] = useState(() => !splitsRender())
+  useLayoutEffect(() => {
+    if (!shown) return inNextTask(() => setShown(true))
+  }, [shown])
+  return shown ? children : fallback
+}

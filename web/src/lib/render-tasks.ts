@@ -1,0 +1,55 @@
+// A first load's render in tasks a phone's CPU gets through quickly. Preact
+// renders a tree in one go: the app's first render (router, header, page,
+// footer) was one task of half a second on a mid-range phone, during which
+// the page takes no input (Lighthouse's total blocking time). Parts marked
+// <Later> render one task after their parents instead, so that the browser
+// can handle a tap between them. Only the first page view is split: once the
+// visitor moves within the app, pages render whole (no part showing a task
+// late under their eyes).
+
+let splitting = true
+let pending = 0
+
+/** splitsRender reports whether parts marked Later still render a task late. */
+export function splitsRender(): boolean {
+  return splitting
+}
+
+/** renderWhole stops splitting renders (the first page view is over). */
+export function renderWhole(): void {
+  splitting = false
+}
+
+/** partsPending is how many parts marked Later are waiting for their task. */
+export function partsPending(): number {
+  return pending
+}
+
+/**
+ * inNextTask runs fn in a task of its own, after the ones already queued,
+ * and returns a function that cancels it. Until fn has run (or is
+ * cancelled), partsPending counts it.
+ */
+export function inNextTask(fn: () => void): () => void {
+  pending++
+  let done = false
+  const finish = () => {
+    if (!done) {
+      done = true
+      pending--
+    }
+  }
+  const id = setTimeout(() => {
+    finish()
+    fn()
+  }, 0)
+  return () => {
+    clearTimeout(id)
+    finish()
+  }
+}
+
+/** nextTask resolves in a task of its own. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => inNextTask(resolve))
+}
