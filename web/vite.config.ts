@@ -44,22 +44,31 @@ const firstPages: Record<string, string> = {
   record: 'src/app/routes/pages/public-record.tsx',
   auth: 'src/app/routes/pages/auth.tsx',
 }
+// chunksOf is the bundle's chunks by file name.
+function chunksOf(bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> {
+  const chunks = new Map<string, Rolldown.OutputChunk>()
+  for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file)
+  return chunks
+}
+
+// importClosure is a chunk's file and the files it imports, at any depth
+// (with lazy, the ones it imports dynamically too), added to seen.
+function importClosure(chunks: Map<string, Rolldown.OutputChunk>, file: string, seen = new Set<string>(), lazy = false): Set<string> {
+  if (!seen.has(file)) {
+    seen.add(file)
+    const chunk = chunks.get(file)
+    for (const name of [...(chunk?.imports ?? []), ...(lazy ? (chunk?.dynamicImports ?? []) : [])]) importClosure(chunks, name, seen, lazy)
+  }
+  return seen
+}
+
 const pageChunks: Plugin = {
   name: 'vecino-page-chunks',
   apply: appBuild,
   generateBundle(_, bundle) {
-    const chunks = new Map<string, Rolldown.OutputChunk>()
-    for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file)
+    const chunks = chunksOf(bundle)
     const all = [...chunks.values()]
-    // closure is a chunk's file and the files it imports, at any depth.
-    const closure = (file: string, seen = new Set<string>(), lazy = false): Set<string> => {
-      if (!seen.has(file)) {
-        seen.add(file)
-        const chunk = chunks.get(file)
-        for (const name of [...(chunk?.imports ?? []), ...(lazy ? (chunk?.dynamicImports ?? []) : [])]) closure(name, seen, lazy)
-      }
-      return seen
-    }
+    const closure = (file: string, seen?: Set<string>, lazy?: boolean) => importClosure(chunks, file, seen, lazy)
     const entry = all.find((c) => c.isEntry)?.fileName ?? ''
     const loaded = closure(entry)
     // The chunk plan (below): what the entry loads, and what the dashboard's
@@ -129,15 +138,10 @@ const compileHints: Plugin = {
   apply: appBuild,
   // Written to the files: Vite adds its own first line to chunks after every plugin's generateBundle.
   writeBundle(options, bundle) {
-    const chunks = new Map<string, Rolldown.OutputChunk>()
-    for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file)
+    const chunks = chunksOf(bundle)
     const entry = [...chunks.values()].find((c) => c.isEntry)
-    const pending = entry ? [entry.fileName] : []
-    for (const seen = new Set<string>(); pending.length > 0; ) {
-      const name = pending.pop() ?? ''
-      if (seen.has(name)) continue
-      seen.add(name)
-      pending.push(...(chunks.get(name)?.imports ?? []))
+    if (!entry) return
+    for (const name of importClosure(chunks, entry.fileName)) {
       const file = path.join(options.dir ?? '', name)
       writeFileSync(file, compileHint + readFileSync(file, 'utf8'))
     }

@@ -20,24 +20,20 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
 const container = appContainer(root)
-// The class merger's tables, the router and the first render, each in a task of its own
-// after this module's (lib/render-tasks.ts): the requests the page starts
-// with are already on their way.
-void nextTask()
-  .then(() => {
-    prepareClassMerge()
-    return nextTask()
-  })
-  .then(() => {
-    prepareRouter()
-    return nextTask()
-  })
-  .then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+// The class merger's tables, the router and the first render, each in a
+// task of its own after this module's (lib/render-tasks.ts): the requests
+// the page starts with are already on their way.
+void (async () => {
+  await nextTask()
+  prepareClassMerge()
+  await nextTask()
+  prepareRouter()
+  await nextTask()
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   )
+})()
 
 registerServiceWorker()
