@@ -52,7 +52,9 @@ const chrome = await chromeLauncher.launch({
 // signedIn returns the cookies of a fresh reporter session whose profile is
 // in lang (the app restores it through /api/auth/refresh, which rotates the
 // token: one session per run). They are set in the browser, not sent as a
-// header: the app reads its session hint from document.cookie.
+// header: the app reads its session hint from document.cookie. With them
+// goes the cookie in which the app keeps the language it last showed
+// (web/src/lib/i18n.ts), as after a visit in lang.
 async function signedIn(lang) {
   const { email, password } = server.accounts.reporter;
   const res = await fetch(`${server.url}/api/auth/signin`, {
@@ -66,12 +68,13 @@ async function signedIn(lang) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ preferred_language: lang }),
   });
-  return res.headers.getSetCookie().map((c) => {
+  const session = res.headers.getSetCookie().map((c) => {
     const [pair, ...attrs] = c.split(';');
     const [name, value] = pair.split('=');
     const path = attrs.map((a) => a.trim()).find((a) => a.startsWith('Path='))?.slice(5) ?? '/';
     return { name, value, domain: '127.0.0.1', path };
   });
+  return [...session, { name: 'vecino_lang', value: lang, domain: '127.0.0.1', path: '/' }];
 }
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 

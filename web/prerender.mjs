@@ -14,6 +14,14 @@ const pages = ['', '/landing', '/about', '/government', '/map', '/public/violati
 // element the selector finds) the server fills for each request.
 const templates = { '/public/violations/approved/:id': 'main [role="status"]' }
 const languages = ['en', 'es']
+// Signed-in pages: drawn for a reporter (a session, no name), each report
+// form of the catalog; the server sends them only with the session cookie,
+// in the visitor's language (spa.go). What is the user's own (the
+// sidebar's items, chosen by their roles) is left out: the selector's
+// element is emptied.
+const catalog = JSON.parse(readFileSync(new URL('./src/testing/catalog.json', import.meta.url)))
+const forms = catalog.flatMap((c) => (c.types?.length ? c.types.map((t) => `/dashboard/upload/${c.category}/${t.slug}`) : [`/dashboard/upload/${c.category}`]))
+const usersOwn = 'aside nav'
 
 const config = {
   app_name: 'Vecino',
@@ -28,6 +36,16 @@ const answers = {
   'GET /api/languages': () => json(200, languages.map((l) => ({ language_code: l, language_name: names[l][0], native_name: names[l][1] }))),
   'POST /api/auth/refresh': () => json(401, { error: { code: 'unauthorized', message: 'no session' } }),
 }
+// The report form's map is drawn loading (its spinner): the copy cannot
+// hold a live map, so the map library is one whose key stays pending.
+const reporter = (lang) => ({
+  ...answers,
+  'GET /api/config': () => json(200, { ...config, map: { ...config.map, provider: 'google' } }),
+  'GET /api/catalog': () => json(200, catalog),
+  'POST /api/auth/refresh': () =>
+    json(200, { user: { id: 'prerender', email: '', roles: ['reporter'], preferred_language: lang }, access_token: 'prerender', expires_in: 3600 }),
+})
+let answering = answers
 function json(status, body) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 }
@@ -48,7 +66,7 @@ globalThis.fetch = window.fetch = async (input, init) => {
   const method = (init?.method ?? input.method ?? 'GET').toUpperCase()
   const locale = url.pathname.match(/^\/locales\/([a-z]{2})\/([a-z-]+)\.json$/)
   if (locale) return new Response(readFileSync(new URL(`./public/locales/${locale[1]}/${locale[2]}.json`, import.meta.url)), { headers: { 'content-type': 'application/json' } })
-  const answer = answers[`${method} ${url.pathname}`]
+  const answer = answering[`${method} ${url.pathname}`]
   if (answer) return answer()
   return new Promise(() => {}) // the page's data: pending, as on a first visit
 }
@@ -65,6 +83,14 @@ for (const lang of languages) {
     out[path] = await prerender(path, lang, slot)
   }
 }
+const signedIn = {}
+document.cookie = 'vecino_session=1; path=/'
+for (const lang of languages) {
+  answering = reporter(lang)
+  for (const path of forms) signedIn[`/${lang}${path}`] = await prerender(path, lang, undefined, usersOwn)
+}
 writeFileSync(new URL('./dist/app/prerendered.json', import.meta.url), JSON.stringify(out))
-console.log(`prerendered ${Object.keys(out).length} pages, ${Math.round(JSON.stringify(out).length / 1024)} KiB`)
+writeFileSync(new URL('./dist/app/prerendered-signed-in.json', import.meta.url), JSON.stringify(signedIn))
+const kib = (pages) => Math.round(JSON.stringify(pages).length / 1024)
+console.log(`prerendered ${Object.keys(out).length} pages (${kib(out)} KiB) and ${Object.keys(signedIn).length} signed-in pages (${kib(signedIn)} KiB)`)
 process.exit(0)

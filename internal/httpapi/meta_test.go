@@ -264,3 +264,46 @@ func TestPrerenderedPages(t *testing.T) {
 		}
 	}, withWeb(web))
 }
+
+// A report form drawn at build time for a signed-in visitor (web/prerender.mjs,
+// prerendered-signed-in.json) goes into the page only with the session-hint
+// cookie, in the language the app last showed in that browser (its cookie),
+// else the browser's most preferred of English and Spanish; the page then
+// declares that language. The file is not served.
+func TestSignedInCopies(t *testing.T) {
+	const form = "/dashboard/upload/potholes/pothole"
+	web := fstest.MapFS{
+		"index.html": {Data: []byte(`<!doctype html><html lang="en"><head><title>app</title>` +
+			`<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`)},
+		"routes.json": {Data: []byte(`["/dashboard/upload/:category/:type"]`)},
+		"prerendered-signed-in.json": {Data: []byte(`{"/en` + form + `":{"html":"<h1>Pothole</h1>","title":"Pothole · Vecino"},` +
+			`"/es` + form + `":{"html":"<h1>Bache</h1>","title":"Bache · Vecino"}}`)},
+	}
+	forEachServer(t, func(t *testing.T, e *env) {
+		for _, c := range []struct {
+			name, path string
+			hdr        []string
+			root, lang string
+		}{
+			{"no session", form, []string{"Accept-Language", "es"}, `<div id="root"></div>`, "en"},
+			{"session, English browser", form, []string{"Cookie", "vecino_session=1", "Accept-Language", "en-US,en;q=0.9"}, `<div id="root"><h1>Pothole</h1></div>`, "en"},
+			{"session, Spanish browser", form + "/", []string{"Cookie", "vecino_session=1", "Accept-Language", "fr;q=1, en;q=0.4, es-MX;q=0.8"}, `<div id="root"><h1>Bache</h1></div>`, "es"},
+			{"session, Spanish chosen", form, []string{"Cookie", "vecino_session=1; vecino_lang=es", "Accept-Language", "en"}, `<div id="root"><h1>Bache</h1></div>`, "es"},
+			{"session, other language", form, []string{"Cookie", "vecino_session=1; vecino_lang=fr", "Accept-Language", "de"}, `<div id="root"><h1>Pothole</h1></div>`, "en"},
+			{"session, no copy of the type", "/dashboard/upload/potholes/other", []string{"Cookie", "vecino_session=1; vecino_lang=es"}, `<div id="root"></div>`, "es"},
+		} {
+			r := e.doRaw("GET", c.path, "", nil, c.hdr...)
+			body := string(r.body)
+			if r.status != 200 || !strings.Contains(body, c.root) || !strings.Contains(body, `<html lang="`+c.lang+`"`) {
+				t.Errorf("%s: GET %s = %d %s, want %s in lang %s", c.name, c.path, r.status, body, c.root, c.lang)
+			}
+		}
+		drawn := string(e.doRaw("GET", form, "", nil, "Cookie", "vecino_session=1; vecino_lang=es").body)
+		if !strings.Contains(drawn, "<title>Bache · Vecino</title>") || !strings.Contains(drawn, `<template id="after-paint"><link rel="preload"`) {
+			t.Errorf("signed-in copy: want its title and its scripts after the first paint\n%s", drawn)
+		}
+		if r := e.get("/prerendered-signed-in.json"); strings.Contains(string(r.body), "Bache") {
+			t.Errorf("GET /prerendered-signed-in.json = %d %s, want the app's page", r.status, r.body)
+		}
+	}, withWeb(web))
+}

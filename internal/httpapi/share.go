@@ -6,6 +6,7 @@ import (
 	"html"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/vecino-city/vecino/internal/app"
@@ -96,6 +97,7 @@ type pageShare struct {
 	prefixed   bool   // the path starts with /en or /es
 	reportID   string // a report page's id, as the path spells it
 	first      string // firstPage of the path
+	signedIn   string // the key of the page's signed-in copy (spa.signedIn), for a browser with a session
 	lang, kind string // kind: og:type
 	url, image string
 	share      *app.Share
@@ -107,6 +109,10 @@ func (s *Server) sharePage(r *http.Request) pageShare {
 	ps := pageShare{path: p, first: firstPage(p), lang: s.set.DefaultLanguage, kind: "website", url: s.set.PublicURL + p}
 	if m := langPage.FindStringSubmatch(p); m != nil {
 		ps.lang, ps.prefixed = m[1], true
+	}
+	if !ps.prefixed && strings.HasPrefix(p, "/dashboard/") && hasSessionHint(r) {
+		ps.lang = visitorLanguage(r, ps.lang)
+		ps.signedIn = "/" + ps.lang + strings.TrimSuffix(p, "/")
 	}
 	if ps.lang != "es" {
 		ps.lang = "en"
@@ -175,14 +181,53 @@ func (s *Server) headTags(ps pageShare) string {
 // pageIndex is index.html for r's page: its language and share tags in place
 // of the built-in title; and, for a public report's page, the report's copy
 // for the page's template (report_copy.go).
-func (s *Server) pageIndex(r *http.Request, index []byte) ([]byte, string) {
+func (s *Server) pageIndex(r *http.Request, index []byte) (page []byte, slot, signedIn string) {
 	ps := s.sharePage(r)
 	tags := s.headTags(ps)
 	out := titleTag.ReplaceAllLiteral(index, []byte(strings.TrimSuffix(tags, "\n")))
 	if !bytes.Equal(out, index) {
 		out = htmlLang.ReplaceAllLiteral(out, []byte(`<html lang="`+ps.lang+`"`))
 	}
-	return out, s.reportCopy(ps)
+	return out, s.reportCopy(ps), ps.signedIn
+}
+
+// hasSessionHint reports whether r carries the session-hint cookie: the
+// browser holds a session the app will restore (auth.go).
+func hasSessionHint(r *http.Request) bool {
+	c, err := r.Cookie(sessionHintCookie)
+	return err == nil && c.Value == "1"
+}
+
+// languageCookie is the interface language the web app last showed in this
+// browser (web/src/lib/i18n.ts): a page without a language in its path is
+// drawn in it.
+const languageCookie = "vecino_lang"
+
+// visitorLanguage is the language a page without one in its path shows in
+// r's browser, as the web app chooses it: the language it last showed, else
+// the browser's most preferred of en and es (Accept-Language), else fallback.
+func visitorLanguage(r *http.Request, fallback string) string {
+	if c, err := r.Cookie(languageCookie); err == nil && (c.Value == "en" || c.Value == "es") {
+		return c.Value
+	}
+	best, bestQ := fallback, 0.0
+	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
+		tag, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		lang, _, _ := strings.Cut(strings.ToLower(tag), "-")
+		if lang != "en" && lang != "es" {
+			continue
+		}
+		q := 1.0
+		if v, ok := strings.CutPrefix(strings.TrimSpace(params), "q="); ok {
+			if f, err := strconv.ParseFloat(v, 64); err == nil {
+				q = f
+			}
+		}
+		if q > bestQ {
+			best, bestQ = lang, q
+		}
+	}
+	return best
 }
 
 // shareCard is GET /share-cards/{lang}/{name}: site.jpg, or {id}.jpg for a

@@ -36,6 +36,11 @@ type spa struct {
 	// (prerendered.json, written by web/prerender.mjs): such a page shows
 	// before its scripts have run (web/src/lib/prerendered.ts).
 	prerendered map[string]prerenderedPage
+	// signedIn are the signed-in pages drawn at build time (the report
+	// forms), by the path with the language in front (/en/dashboard/…:
+	// prerendered-signed-in.json): sent only to a browser with the session
+	// cookie, in the visitor's language (share.go, visitorLanguage).
+	signedIn map[string]prerenderedPage
 	// templates are the prerendered pages drawn around their data (a key
 	// of prerendered.json with a parameter, such as
 	// /en/public/violations/approved/:id): the page's markup holds
@@ -43,8 +48,9 @@ type spa struct {
 	templates []template
 	// page, when set, rewrites index.html for one request's page (its
 	// language and share tags: share.go) and returns the markup that fills
-	// the page's template slot ("" for none).
-	page func(r *http.Request, index []byte) (page []byte, slot string)
+	// the page's template slot ("" for none) and the key of its signed-in
+	// copy ("" for none).
+	page func(r *http.Request, index []byte) (page []byte, slot, signedIn string)
 	// texts are the built app's translation files read so far, by path.
 	texts sync.Map
 
@@ -83,6 +89,9 @@ type asset struct {
 const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Vecino</title>
 <p>The web app is not built into this binary. Run <code>make build</code>.</p></html>`
 
+// The prerendered pages are read by this server only, not served.
+const prerenderedFile, signedInFile = "prerendered.json", "prerendered-signed-in.json"
+
 func newSPA(fsys fs.FS) *spa {
 	s := &spa{files: map[string]*asset{}, pages: map[[sha256.Size]byte]*asset{}}
 	if fsys != nil {
@@ -94,7 +103,14 @@ func newSPA(fsys fs.FS) *spa {
 			if err != nil {
 				return err
 			}
-			s.files["/"+p] = newAsset(p, body)
+			switch p {
+			case prerenderedFile: // without them, pages are drawn by their scripts alone
+				json.Unmarshal(body, &s.prerendered) //nolint:errcheck
+			case signedInFile:
+				json.Unmarshal(body, &s.signedIn) //nolint:errcheck
+			default:
+				s.files["/"+p] = newAsset(p, body)
+			}
 			return nil
 		})
 	}
@@ -119,14 +135,10 @@ func newSPA(fsys fs.FS) *spa {
 			}
 		}
 	}
-	if a := s.files["/prerendered.json"]; a != nil {
-		json.Unmarshal(a.body, &s.prerendered) //nolint:errcheck // without it, pages are drawn by their scripts alone
-		delete(s.files, "/prerendered.json")   // read by this server only
-		for key, page := range s.prerendered {
-			if strings.Contains(key, "/:") && strings.Contains(page.HTML, slotMark) {
-				s.templates = append(s.templates, template{strings.Split(strings.Trim(key, "/"), "/"), page})
-				delete(s.prerendered, key)
-			}
+	for key, page := range s.prerendered {
+		if strings.Contains(key, "/:") && strings.Contains(page.HTML, slotMark) {
+			s.templates = append(s.templates, template{strings.Split(strings.Trim(key, "/"), "/"), page})
+			delete(s.prerendered, key)
 		}
 	}
 	s.index = s.files["/index.html"]
@@ -256,12 +268,15 @@ func (s *spa) pageHTML(r *http.Request, index []byte) []byte {
 		return nil
 	}
 	if s.page != nil {
-		var slot string
-		index, slot = s.page(r, index)
+		var slot, signedIn string
+		index, slot, signedIn = s.page(r, index)
 		if slot != "" && !prerendered {
 			if t := s.template(key); t != nil {
 				drawn, prerendered = prerenderedPage{HTML: strings.Replace(t.page.HTML, slotMark, slot, 1)}, true
 			}
+		}
+		if signedIn != "" && !prerendered {
+			drawn, prerendered = s.signedIn[signedIn]
 		}
 	}
 	if prerendered { // the markup goes in last: the regular expressions read the short page

@@ -7,7 +7,7 @@ import '@/lib/i18n'
 import { createRoot } from 'react-dom/client'
 
 import { App } from '@/app'
-import { i18n } from '@/lib/i18n'
+import { i18n, languageFromPath } from '@/lib/i18n'
 import { showsPage } from '@/lib/prerendered'
 
 /**
@@ -15,17 +15,22 @@ import { showsPage } from '@/lib/prerendered'
  * language is lang), and the page's title. With a slot (a CSS selector),
  * the page is a template: the first element the selector finds (what the
  * page shows while its data loads) becomes the comment <!--slot-->, which
- * the server fills with the data (internal/httpapi/report_copy.go).
+ * the server fills with the data (internal/httpapi/report_copy.go). The
+ * element usersOwn selects (a CSS selector: what only the user's session
+ * decides) is emptied. A path without a language prefix (the dashboard's)
+ * is drawn in lang.
  */
-export async function prerender(path: string, lang: string, slot?: string): Promise<{ html: string; title: string }> {
+export async function prerender(path: string, lang: string, slot?: string, usersOwn?: string): Promise<{ html: string; title: string }> {
   window.history.replaceState(null, '', path)
+  if (!languageFromPath(path)) await i18n.changeLanguage(lang)
   const container = document.createElement('div')
   document.body.append(container)
   const root = createRoot(container)
   root.render(<App />)
   try {
-    const html = await settled(container, lang, path)
-    return { html: slot ? withSlot(container, slot, path) : html, title: document.title }
+    await settled(container, lang, path)
+    if (usersOwn) container.querySelector(usersOwn)?.replaceChildren()
+    return { html: slot ? withSlot(container, slot, path) : container.innerHTML, title: document.title }
   } finally {
     root.unmount()
     container.remove()
@@ -33,16 +38,16 @@ export async function prerender(path: string, lang: string, slot?: string): Prom
 }
 
 // settled waits for the page in its language, unchanged over a few polls.
-async function settled(container: HTMLElement, lang: string, path: string): Promise<string> {
+async function settled(container: HTMLElement, lang: string, path: string): Promise<void> {
   let last = ''
   let same = 0
-  for (let waited = 0; waited < 15_000; waited += 50) {
-    await new Promise((resolve) => setTimeout(resolve, 50))
+  for (let waited = 0; waited < 15_000; waited += 25) {
+    await new Promise((resolve) => setTimeout(resolve, 25))
     const html = container.innerHTML
     const ready = showsPage(container) && i18n.resolvedLanguage === lang && window.location.pathname === path
     same = ready && html === last ? same + 1 : 0
     last = html
-    if (same >= 4) return html
+    if (same >= 4) return
   }
   throw new Error(`prerender: ${path} did not settle (it shows: ${container.textContent.slice(0, 200)})`)
 }

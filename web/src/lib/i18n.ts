@@ -11,10 +11,17 @@ export const LANGUAGE_STORAGE_KEY = 'vecino.language'
 /** namespaces loaded at start; features load their own with useTranslation('ns'). */
 export const defaultNamespaces = ['common'] as const
 
+/**
+ * LANGUAGE_COOKIE holds the chosen language too, for the server: a page
+ * without a language in its path comes drawn in it (internal/httpapi/share.go,
+ * visitorLanguage).
+ */
+export const LANGUAGE_COOKIE = 'vecino_lang'
+
 /** preferredLanguage is the stored choice, else the browser's (es* → es), else en. */
 export function preferredLanguage(): Language {
   try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY)
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? cookieLanguage()
     if (isLanguage(stored)) return stored
     return navigator.language.toLowerCase().startsWith('es') ? 'es' : 'en'
   } catch {
@@ -28,10 +35,20 @@ export function languageFromPath(pathname: string): Language | null {
   return isLanguage(prefix) ? prefix : null
 }
 
+function cookieLanguage(): string | undefined {
+  const prefix = `${LANGUAGE_COOKIE}=`
+  return document.cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(prefix))
+    ?.slice(prefix.length)
+}
+
 // The first use of localStorage on a page opens it (over 10 ms on a fast
 // machine): the choice is written after the page has drawn, not during.
 function storeLanguage(lng: Language): void {
   setTimeout(() => {
+    if (cookieLanguage() !== lng) document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng)
     } catch {

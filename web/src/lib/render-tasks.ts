@@ -53,3 +53,12 @@ export function inNextTask(fn: () => void): () => void {
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => inNextTask(resolve))
 }
+
+/**
+ * eachInTask runs each of steps in a task of its own, in order, after the
+ * tasks already queued: work that starts a page's requests (route preloads)
+ * then does not lengthen the render that asked for it.
+ */
+export function eachInTask(...steps: Array<() => void>): void {
+  for (const step of steps) setTimeout(step, 0)
+}

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
-import { i18n } from '@/lib/i18n'
+import { i18n, LANGUAGE_COOKIE } from '@/lib/i18n'
 
 import { fakeFetch, server } from './server'
 
@@ -21,6 +21,7 @@ afterEach(async () => {
   // that task runs before the storage is cleared, not in the next test.
   await new Promise((resolve) => setTimeout(resolve))
   window.localStorage.clear()
+  document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`
   // The i18n instance is shared by every test in a file: a test that
   // switched to Spanish must not leave the next one in Spanish.
   await i18n.changeLanguage('en')

@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { hasSessionHint, RequireAuth, RequireRoles } from '@/features/auth'
 import { i18n } from '@/lib/i18n'
+import { eachInTask } from '@/lib/render-tasks'
 
 import { DashboardHomePage, DashboardNotFoundPage, SettingsPage } from './dashboard/pages'
 import {
@@ -26,17 +27,21 @@ const uploadHandle: RouteHandle = { titleKey: 'pages.upload.title' }
 
 // With a session to restore, the dashboard's frame and a report form load
 // while the session is restored, rather than once it is (and the form's
-// parts once the form has rendered); without one, the visitor is sent to
+// parts once the form has rendered), each step in a task of its own; without one, the visitor is sent to
 // sign in and nothing is loaded.
 const preloadShell: Preload = () => {
   if (!hasSessionHint()) return
-  void DashboardLayout.preload()
-  void i18n.loadNamespaces('shell')
+  eachInTask(
+    () => void DashboardLayout.preload(),
+    () => void i18n.loadNamespaces('shell'),
+  )
 }
 const preloadReportForm: Preload = (context) => {
   if (!hasSessionHint()) return
-  void UploadTypePage.preload()
-  void import('./pages/upload-type-preload').then((m) => m.preload(context))
+  eachInTask(
+    () => void UploadTypePage.preload(),
+    () => void import('./pages/upload-type-preload').then((m) => m.preload(context)),
+  )
 }
 
 /** dashboardRoutes is the signed-in area of docs/PRODUCT.md §2 under /dashboard. */

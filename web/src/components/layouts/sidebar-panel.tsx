@@ -43,7 +43,12 @@ function Body({ nav, footer }: BodyProps) {
   )
 }
 
-/** SidebarPanel is the desktop sidebar: 16rem wide, or 3rem of icons when collapsed. */
+/**
+ * SidebarPanel is the desktop sidebar: 16rem wide, or 3rem of icons when
+ * collapsed. Below 768 px the app shows the sheet instead; the panel is
+ * hidden there by its style too, for the copy drawn at build time
+ * (web/prerender.mjs) that a phone shows before the app runs.
+ */
 export function SidebarPanel({ id, ...body }: BodyProps & { id: string }) {
   const { collapsed } = useSidebar()
   return (
@@ -51,7 +56,7 @@ export function SidebarPanel({ id, ...body }: BodyProps & { id: string }) {
       id={id}
       data-state={collapsed ? 'collapsed' : 'expanded'}
       className={cn(
-        'sticky top-0 flex h-svh shrink-0 flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200',
+        'sticky top-0 flex h-svh shrink-0 flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 max-md:hidden',
         collapsed ? 'w-[3rem]' : 'w-[16rem]',
       )}
     >

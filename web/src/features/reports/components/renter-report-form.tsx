@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react'
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { Later } from '@/components/later'
 import { Input } from '@/components/ui/input'
 
 import type { UploadResult } from '../hooks/use-report-upload'
@@ -66,10 +67,15 @@ export default function RenterReportForm({ category, type, onCreated, initial }:
               {(aria) => <Input id="landlordName" autoComplete="off" {...aria} {...form.register('landlordName')} />}
             </Field>
           </div>
-          <PastTimeField name="startedAt" dateOnly label={t('renter.startedAt')} hint={t('renter.startedAtHint')} />
-          <PhotosField allowPdf={true} fileErrors={fileErrors} onFilesChange={clearFileErrors} disabled={progress !== null} />
+          {/* On a first load, the form's parts render in tasks of their own (components/later.tsx). */}
+          <Later>
+            <PastTimeField name="startedAt" dateOnly label={t('renter.startedAt')} hint={t('renter.startedAtHint')} />
+            <PhotosField allowPdf={true} fileErrors={fileErrors} onFilesChange={clearFileErrors} disabled={progress !== null} />
+          </Later>
         </fieldset>
-        <FormFooter formError={formError} progress={progress} files={files} onCancel={cancel} />
+        <Later>
+          <FormFooter formError={formError} progress={progress} files={files} onCancel={cancel} />
+        </Later>
       </form>
     </FormProvider>
   )
