@@ -36,13 +36,17 @@ const routesFile: Plugin = {
 // public page needs beyond the entry's (which index.html names already), so
 // that the page's HTML names them too (modulepreload, share.go) instead of
 // the browser finding them one import at a time after the entry has run.
-// The keys are share.go's page names; a page module that no chunk comes from
-// fails the build.
-const firstPages: Record<string, string> = {
-  home: 'src/features/public-site/pages/home.tsx',
-  landing: 'src/features/public-site/pages/landing.tsx',
-  record: 'src/app/routes/pages/public-record.tsx',
-  auth: 'src/app/routes/pages/auth.tsx',
+// The keys are share.go's page names; a page module that no chunk holds
+// fails the build. A report form (signed in) needs the dashboard's frame, the
+// page and the street form; Leaflet's picker too, unless the city uses
+// Google Maps (share.go adds it).
+const firstPages: Record<string, string[]> = {
+  home: ['src/features/public-site/pages/home.tsx'],
+  landing: ['src/features/public-site/pages/landing.tsx'],
+  record: ['src/app/routes/pages/public-record.tsx'],
+  auth: ['src/app/routes/pages/auth.tsx'],
+  'report-form': ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/pages/upload-type.tsx', 'src/features/reports/components/street-report-form.tsx'],
+  'leaflet-picker': ['src/features/map/components/leaflet-picker.tsx'],
 }
 // chunksOf is the bundle's chunks by file name.
 function chunksOf(bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> {
@@ -81,10 +85,14 @@ const pageChunks: Plugin = {
     const frameFiles = frame ? [...closure(frame.fileName)].filter((f) => !publicFiles.has(f)) : []
     writeChunkPlan({ boot: modules(loaded), dashboard: modules(frameFiles) })
     const out: Record<string, string[]> = {}
-    for (const [name, source] of Object.entries(firstPages)) {
-      const chunk = all.find((c) => c.facadeModuleId?.endsWith('/' + source))
-      if (!chunk) this.error(`page-chunks: no chunk is made from ${source}`)
-      out[name] = [...closure(chunk.fileName)].filter((f) => !loaded.has(f)).map((f) => '/' + f)
+    for (const [name, sources] of Object.entries(firstPages)) {
+      const files = new Set<string>()
+      for (const source of sources) {
+        const chunk = all.find((c) => c.moduleIds.some((id) => id.endsWith('/' + source)))
+        if (!chunk) this.error(`page-chunks: no chunk holds ${source}`)
+        closure(chunk.fileName, files)
+      }
+      out[name] = [...files].filter((f) => !loaded.has(f)).map((f) => '/' + f)
     }
     this.emitFile({ type: 'asset', fileName: 'page-chunks.json', source: JSON.stringify(out, null, 1) })
   },

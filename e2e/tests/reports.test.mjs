@@ -154,6 +154,38 @@ test('a reporter files a renter-protection report in Spanish with a PDF', async 
   await context.close();
 });
 
+// A report form opened directly comes drawn for a signed-in visitor (built
+// per type and language: web/prerender.mjs, spa.go), in the language the app
+// last showed in that browser; its code, catalog and translations load with
+// the HTML, each once; the app takes the copy's place and the form works.
+test('a report form comes drawn in the reporter\'s language before the app runs, and the app takes its place', async () => {
+  const form = '/dashboard/upload/road-infrastructure/pothole';
+  const spanish = { name: 'vecino_lang', value: 'es', url: server.url };
+  const still = await open({ javaScriptEnabled: false });
+  await still.context.addCookies([spanish]);
+  await still.page.goto(server.url + form);
+  assert.equal((await still.page.locator('h1').innerText()).trim(), 'Bache');
+  assert.equal(await still.page.getAttribute('html', 'lang'), 'es');
+  await still.page.getByLabel('¿Qué pasó?').waitFor();
+  await still.context.close();
+
+  const { page, context, errors } = await open();
+  await context.addCookies([spanish]);
+  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { window.prerenderedCopy = document.getElementById('root'); }));
+  await page.goto(server.url + form);
+  await page.waitForFunction(() => window.prerenderedCopy?.childElementCount > 0 && !window.prerenderedCopy.isConnected);
+  await h1(page, 'Bache').waitFor();
+  await page.locator('.leaflet-container').waitFor();
+  const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=fetch], link[rel=modulepreload]')].map((l) => new URL(l.href).pathname));
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  for (const want of ['/api/catalog', '/locales/es/reports.json', '/locales/es/map.json']) assert.ok(preloaded.includes(want), `${want} is preloaded: ${preloaded}`);
+  assert.ok(preloaded.some((p) => /\/assets\/street-report-form-/.test(p)), `the street form's code is preloaded: ${preloaded}`);
+  for (const p of preloaded) assert.equal(fetched.filter((f) => f === p).length, 1, `${p} fetched once`);
+  await page.getByLabel('¿Qué pasó?').fill('Un bache profundo en el carril derecho, frente a la escuela.');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the street form works on a phone-sized screen, typed address only', async () => {
   const { page, context, errors } = await open({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   await page.goto(`${server.url}/dashboard/upload/illegal-parking/double-parking`);

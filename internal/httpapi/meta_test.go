@@ -278,6 +278,9 @@ func TestSignedInCopies(t *testing.T) {
 		"routes.json": {Data: []byte(`["/dashboard/upload/:category/:type"]`)},
 		"prerendered-signed-in.json": {Data: []byte(`{"/en` + form + `":{"html":"<h1>Pothole</h1>","title":"Pothole · Vecino"},` +
 			`"/es` + form + `":{"html":"<h1>Bache</h1>","title":"Bache · Vecino"}}`)},
+		"page-chunks.json":    {Data: []byte(`{"report-form":["/assets/form-1.js"],"leaflet-picker":["/assets/leaflet-1.js"]}`)},
+		"assets/form-1.js":    {Data: []byte(`export {}`)},
+		"assets/leaflet-1.js": {Data: []byte(`export {}`)},
 	}
 	forEachServer(t, func(t *testing.T, e *env) {
 		for _, c := range []struct {
@@ -301,6 +304,18 @@ func TestSignedInCopies(t *testing.T) {
 		drawn := string(e.doRaw("GET", form, "", nil, "Cookie", "vecino_session=1; vecino_lang=es").body)
 		if !strings.Contains(drawn, "<title>Bache · Vecino</title>") || !strings.Contains(drawn, `<template id="after-paint"><link rel="preload"`) {
 			t.Errorf("signed-in copy: want its title and its scripts after the first paint\n%s", drawn)
+		}
+		// The form's code, the catalog and its translations (Spanish and the English fallback) load with the HTML.
+		for _, want := range []string{`<link rel="modulepreload" crossorigin href="/assets/form-1.js" />`, `<link rel="modulepreload" crossorigin href="/assets/leaflet-1.js" />`,
+			`<link rel="preload" href="/api/catalog" as="fetch" crossorigin="use-credentials" />`,
+			`<link rel="preload" href="/locales/es/reports.json" as="fetch" crossorigin="anonymous" />`,
+			`<link rel="preload" href="/locales/en/map.json" as="fetch" crossorigin="anonymous" />`} {
+			if !strings.Contains(drawn, want) {
+				t.Errorf("signed-in copy: want %s\n%s", want, drawn)
+			}
+		}
+		if plain := string(e.get(form).body); strings.Contains(plain, "/assets/form-1.js") || strings.Contains(plain, "/locales/") {
+			t.Errorf("without a session the form's code and translations are not preloaded\n%s", plain)
 		}
 		if r := e.get("/prerendered-signed-in.json"); strings.Contains(string(r.body), "Bache") {
 			t.Errorf("GET /prerendered-signed-in.json = %d %s, want the app's page", r.status, r.body)

@@ -6,6 +6,7 @@ import (
 	"html"
 	"net/http"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -30,6 +31,7 @@ var (
 // namespace): the public record's (record) and the sign-in pages (auth);
 // homePage (and the record's) show the catalog at once.
 var (
+	formPage   = regexp.MustCompile(`^/dashboard/upload/[^/]+/[^/]+/?$`) // a type's report form
 	recordPage = regexp.MustCompile(`^/(en|es)/(map|public/violations/approved(/[^/]+)?)/?$`)
 	authPage   = regexp.MustCompile(`^/(en|es)/(auth|login|register)/?$`)
 	homePage   = regexp.MustCompile(`^/(en|es)(/landing)?/?$`)
@@ -37,7 +39,8 @@ var (
 
 // firstPage names a public page whose code a first visit should load with
 // the entry script (the keys of page-chunks.json, web/vite.config.ts), or
-// "" for the others.
+// "" for the others. A report form's ("report-form") is named by sharePage,
+// for a browser with a session.
 func firstPage(path string) string {
 	switch m := homePage.FindStringSubmatch(path); {
 	case m != nil && m[2] == "":
@@ -57,33 +60,36 @@ func firstPage(path string) string {
 // (scripts, then common.json, then the configuration, then the languages,
 // then the page's namespace, then the catalog). They mirror the web app:
 // defaultNamespaces in web/src/lib/i18n.ts and the namespaces of the
-// public pages; English is the fallback language, so a Spanish page loads
-// its files too. Dashboard pages, whose language is the user's, preload
-// only the configuration and languages. e2e/tests/public.test.mjs checks
-// that every preload is used.
+// public pages and of the report form (web/src/app/routes/dashboard-routes.tsx,
+// its preloads); English is the fallback language, so a Spanish page loads
+// its files too. Other dashboard pages preload only the configuration and
+// languages. e2e/tests/public.test.mjs and signed-in.test.mjs check that
+// every preload is used.
 func firstFetches(ps pageShare) (api, locales []string) {
 	api = []string{"/api/config", "/api/languages"}
-	if !ps.prefixed {
+	pages := []string{"public"} // the page's translation namespaces
+	switch {
+	case ps.first == "report-form":
+		pages = []string{"shell", "catalog", "reports", "map"}
+		api = append(api, "/api/catalog")
+	case !ps.prefixed:
 		return api, nil
-	}
-	page := "public" // the page's translation namespace
-	switch ps.first {
-	case "record":
-		page = "record"
+	case ps.first == "record":
+		pages = []string{"record"}
 		api = append(api, "/api/catalog")
 		if ps.reportID != "" {
 			api = append(api, "/api/public/reports/"+ps.reportID)
 		}
-	case "auth":
-		page = "auth"
-	case "home", "landing":
+	case ps.first == "auth":
+		pages = []string{"auth"}
+	case ps.first == "home", ps.first == "landing":
 		api = append(api, "/api/catalog")
 	}
 	langs := []string{ps.lang}
 	if ps.lang != "en" {
 		langs = append(langs, "en")
 	}
-	for _, ns := range []string{"common", page} {
+	for _, ns := range append([]string{"common"}, pages...) {
 		for _, l := range langs {
 			locales = append(locales, "/locales/"+l+"/"+ns+".json")
 		}
@@ -113,6 +119,9 @@ func (s *Server) sharePage(r *http.Request) pageShare {
 	if !ps.prefixed && strings.HasPrefix(p, "/dashboard/") && hasSessionHint(r) {
 		ps.lang = visitorLanguage(r, ps.lang)
 		ps.signedIn = "/" + ps.lang + strings.TrimSuffix(p, "/")
+		if formPage.MatchString(p) {
+			ps.first = "report-form"
+		}
 	}
 	if ps.lang != "es" {
 		ps.lang = "en"
@@ -172,7 +181,11 @@ func (s *Server) headTags(ps pageShare) string {
 	}
 	// The page's own code, which the entry script would ask for only once it
 	// has run (and its imports after that).
-	for _, u := range s.spa.pageChunks[ps.first] {
+	chunks := s.spa.pageChunks[ps.first]
+	if ps.first == "report-form" && s.set.GoogleMapsKey == "" { // the form's map is Leaflet's (meta.go)
+		chunks = append(slices.Clip(chunks), s.spa.pageChunks["leaflet-picker"]...)
+	}
+	for _, u := range chunks {
 		b.WriteString(`    <link rel="modulepreload" crossorigin href="` + u + `" />` + "\n")
 	}
 	return b.String()

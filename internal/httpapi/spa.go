@@ -308,8 +308,11 @@ func (s *spa) template(urlPath string) *template {
 // been painted: on a slow connection the stylesheet then has the line to
 // itself and the page shows a round trip or more sooner. The tags move into
 // a template that a small inline script (allowed by its hash in the
-// Content-Security-Policy, middleware.go) adds to the page once the browser
-// reports the first paint (or after the first frame, where it cannot).
+// Content-Security-Policy, middleware.go) adds to the page a frame after the
+// browser reports the first paint with content (the page's text, not just
+// its background: a first paint of the background came before the
+// stylesheet had drawn the page, and the requests then raced it), or after
+// the first frame where the browser does not report paints.
 // Until the app has taken the copy's place, the script also keeps the
 // browser from sending a form of the copy (a GET with the fields, a
 // password too, in the address): it marks the form, and the app sends it
@@ -323,8 +326,9 @@ document.addEventListener("submit", (event) => {
 })
 let started = false
 const start = () => started || (started = true, document.head.append(document.getElementById("after-paint").content))
-if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) new PerformanceObserver(start).observe({ type: "paint", buffered: true })
-else requestAnimationFrame(() => setTimeout(start))`
+const later = () => requestAnimationFrame(() => setTimeout(start))
+if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && later()).observe({ type: "paint", buffered: true })
+else later()`
 	afterPaintTags = "<template id=\"after-paint\">%s</template><script>" + afterPaintScript + "</script>"
 )
 

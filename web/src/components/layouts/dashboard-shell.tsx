@@ -3,8 +3,10 @@ import { Dialog } from 'radix-ui'
 import { useId, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Later } from '@/components/later'
 import { Button } from '@/components/ui/button'
 import { Tooltip } from '@/components/ui/tooltip'
+import { cn } from '@/lib/utils'
 
 import { HeaderSlotTarget } from './header-slot'
 import { LanguageSwitcher } from './language-switcher'
@@ -52,11 +54,14 @@ export function DashboardShell({ nav, sidebarFooter, header, children }: Props) 
         <Dialog.Root open={mobile && openMobile} onOpenChange={setOpenMobile}>
           <div className="flex min-h-svh">
             <SkipLink />
-            {mobile ? (
-              <SidebarSheet nav={nav} footer={sidebarFooter} onNavigate={() => setOpenMobile(false)} />
-            ) : (
-              <SidebarPanel id={sidebarId} nav={nav} footer={sidebarFooter} />
-            )}
+            {/* On a first load, the sidebar renders a task after the page's frame, in a space of its size (components/later.tsx). */}
+            <Later fallback={mobile ? null : <div className={cn('shrink-0 max-md:hidden', collapsed ? 'w-[3rem]' : 'w-[16rem]')} />}>
+              {mobile ? (
+                <SidebarSheet nav={nav} footer={sidebarFooter} onNavigate={() => setOpenMobile(false)} />
+              ) : (
+                <SidebarPanel id={sidebarId} nav={nav} footer={sidebarFooter} />
+              )}
+            </Later>
             <div className="flex min-w-0 flex-1 flex-col">
               <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background px-2 sm:px-4">
                 <Tooltip label={t('sidebar.toggleHint')}>

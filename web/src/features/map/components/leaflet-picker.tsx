@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet'
 
+import { Later } from '@/components/later'
 import { pinIcon } from '@/components/maps/marker-icon'
 
 import type { LatLng, MapPickerProps, MapView } from '../types'
@@ -35,26 +36,29 @@ export default function LeafletPicker({ value, onChange, center, zoom, tileUrl }
     <>
       <div className="h-72 overflow-hidden rounded-lg border sm:h-96">
         <MapContainer ref={setMap} center={value ?? center} zoom={zoom} zoomControl={false} className="h-full w-full">
-          <TileLayer url={tileUrl} attribution={t('attribution')} />
-          <ZoomControl position="topleft" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
-          <ClickToPlace onChange={onChange} />
-          <FollowValue value={value} />
-          {value ? (
-            <Marker
-              ref={marker}
-              position={value}
-              icon={pinIcon}
-              draggable
-              title={t('pin')}
-              alt={t('pin')}
-              eventHandlers={{
-                dragend: () => {
-                  const point = marker.current?.getLatLng()
-                  if (point) onChange({ lat: point.lat, lng: point.lng })
-                },
-              }}
-            />
-          ) : null}
+          {/* On a first load, the map's layers are added a task after the map (components/later.tsx). */}
+          <Later>
+            <TileLayer url={tileUrl} attribution={t('attribution')} />
+            <ZoomControl position="topleft" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
+            <ClickToPlace onChange={onChange} />
+            <FollowValue value={value} />
+            {value ? (
+              <Marker
+                ref={marker}
+                position={value}
+                icon={pinIcon}
+                draggable
+                title={t('pin')}
+                alt={t('pin')}
+                eventHandlers={{
+                  dragend: () => {
+                    const point = marker.current?.getLatLng()
+                    if (point) onChange({ lat: point.lat, lng: point.lng })
+                  },
+                }}
+              />
+            ) : null}
+          </Later>
         </MapContainer>
       </div>
       <CenterPinButton disabled={!map} onPlace={() => map && onChange(map.getCenter())} />
