@@ -1,10 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 
-import { legacyPublicPaths, paths } from '@/config/paths'
+import { paths } from '@/config/paths'
 
 import { PublicLayout } from './layouts'
 import { DeckPage, HomePage } from './pages/lazy'
-import { AuthRedirect, LegacyPublicRedirect, LegacyRedirect, UnknownPathRedirect } from './redirects'
+import { AuthRedirect, LegacyRedirect, UnknownPathRedirect } from './redirects'
 import { page } from './route-kit'
 
 /** rootRoutes are the unprefixed top-level routes of docs/PRODUCT.md §2. */
@@ -16,7 +16,7 @@ export function rootRoutes(): RouteObject[] {
     { path: paths.upload.path, element: <Navigate to={paths.dashboard.upload.getHref()} replace /> },
     { path: paths.auth.path, element: <AuthRedirect /> },
     ...paths.legacyPrefixes.map((prefix) => ({ path: `/${prefix}/*`, element: <LegacyRedirect /> })),
-    ...legacyPublicPaths().map((path) => ({ path, element: <LegacyPublicRedirect /> })),
+    // The unprefixed public pages (/about …) are told apart by UnknownPathRedirect.
     { path: paths.catchAll.path, element: <UnknownPathRedirect /> },
   ]
 }

@@ -169,7 +169,7 @@ describe('sign-in form', { timeout: slowMachineTimeout }, () => {
     server.use({ 'POST /api/auth/refresh': () => new Promise<Response>((resolve) => (answer = resolve)) })
     const { router } = renderApp('/en/auth')
     await waitFor(() => expect(requests.some((r) => r.url.endsWith('/api/auth/refresh'))).toBe(true))
-    expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0)
+    expect((await screen.findAllByText('Loading…')).length).toBeGreaterThan(0)
     expect(screen.queryByLabelText('Email')).toBeNull()
     answer(session(['reporter']))
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
