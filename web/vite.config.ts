@@ -73,13 +73,15 @@ const pageChunks: Plugin = {
     const chunks = chunksOf(bundle)
     const all = [...chunks.values()]
     const closure = (file: string, seen?: Set<string>, lazy?: boolean) => importClosure(chunks, file, seen, lazy)
+    // holding is the chunk that holds the module source (a path under web/).
+    const holding = (source: string) => all.find((c) => c.moduleIds.some((id) => id.endsWith('/' + source)))
     const entry = all.find((c) => c.isEntry)?.fileName ?? ''
     const loaded = closure(entry)
     // The chunk plan (below): what the entry loads, and what the dashboard's
     // frame loads that nothing else the app may load (lazily, at any depth)
     // does, but for the dashboard's own pages.
     const modules = (files: Iterable<string>) => [...files].flatMap((file) => chunks.get(file)?.moduleIds ?? [])
-    const frame = all.find((c) => c.moduleIds.some((id) => id.endsWith('/' + dashboardFrame)))
+    const frame = holding(dashboardFrame)
     const dashboardOnly = new Set(all.filter((c) => c === frame || dashboardPage.test(c.facadeModuleId ?? '')).map((c) => c.fileName))
     const publicFiles = new Set([...closure(entry, new Set(dashboardOnly), true)].filter((f) => !dashboardOnly.has(f)))
     const frameFiles = frame ? [...closure(frame.fileName)].filter((f) => !publicFiles.has(f)) : []
@@ -88,7 +90,7 @@ const pageChunks: Plugin = {
     for (const [name, sources] of Object.entries(firstPages)) {
       const files = new Set<string>()
       for (const source of sources) {
-        const chunk = all.find((c) => c.moduleIds.some((id) => id.endsWith('/' + source)))
+        const chunk = holding(source)
         if (!chunk) this.error(`page-chunks: no chunk holds ${source}`)
         closure(chunk.fileName, files)
       }

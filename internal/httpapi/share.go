@@ -63,7 +63,7 @@ func firstPage(path string) string {
 // public pages and of the report form (web/src/app/routes/dashboard-routes.tsx,
 // its preloads); English is the fallback language, so a Spanish page loads
 // its files too. Other dashboard pages preload only the configuration and
-// languages. e2e/tests/public.test.mjs and signed-in.test.mjs check that
+// languages. e2e/tests/public.test.mjs and reports.test.mjs check that
 // every preload is used.
 func firstFetches(ps pageShare) (api, locales []string) {
 	api = []string{"/api/config", "/api/languages"}

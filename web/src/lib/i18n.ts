@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next'
 
 import { defaultLanguage, isLanguage, languages, type Language } from '@/config/languages'
 
+import { readCookie, writeCookie } from './cookies'
 import { fetchBackend } from './i18n-backend'
 
 /** LANGUAGE_STORAGE_KEY is where the chosen language is kept (docs/PRODUCT.md §9). */
@@ -21,7 +22,7 @@ export const LANGUAGE_COOKIE = 'vecino_lang'
 /** preferredLanguage is the stored choice, else the browser's (es* → es), else en. */
 export function preferredLanguage(): Language {
   try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? cookieLanguage()
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? readCookie(LANGUAGE_COOKIE)
     if (isLanguage(stored)) return stored
     return navigator.language.toLowerCase().startsWith('es') ? 'es' : 'en'
   } catch {
@@ -35,20 +36,11 @@ export function languageFromPath(pathname: string): Language | null {
   return isLanguage(prefix) ? prefix : null
 }
 
-function cookieLanguage(): string | undefined {
-  const prefix = `${LANGUAGE_COOKIE}=`
-  return document.cookie
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(prefix))
-    ?.slice(prefix.length)
-}
-
 // The first use of localStorage on a page opens it (over 10 ms on a fast
 // machine): the choice is written after the page has drawn, not during.
 function storeLanguage(lng: Language): void {
   setTimeout(() => {
-    if (cookieLanguage() !== lng) document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`
+    if (readCookie(LANGUAGE_COOKIE) !== lng) writeCookie(LANGUAGE_COOKIE, lng, 365 * 24 * 60 * 60)
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng)
     } catch {

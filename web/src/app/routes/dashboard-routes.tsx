@@ -27,8 +27,8 @@ const uploadHandle: RouteHandle = { titleKey: 'pages.upload.title' }
 
 // With a session to restore, the dashboard's frame and a report form load
 // while the session is restored, rather than once it is (and the form's
-// parts once the form has rendered), each step in a task of its own; without one, the visitor is sent to
-// sign in and nothing is loaded.
+// parts once the form has rendered), each step in a task of its own;
+// without one, the visitor is sent to sign in and nothing is loaded.
 const preloadShell: Preload = () => {
   if (!hasSessionHint()) return
   eachInTask(

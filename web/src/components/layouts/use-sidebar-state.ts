@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
+import { readCookie, writeCookie } from '@/lib/cookies'
+
 /** sidebarCookie keeps the desktop sidebar expanded ('true') or collapsed ('false') for 7 days (docs/PRODUCT.md §14). */
 export const sidebarCookie = { name: 'sidebar_state', maxAge: 60 * 60 * 24 * 7 }
 const mobileQuery = '(max-width: 767px)' // docs/PRODUCT.md §14: mobile below 768 px
 
-function readCookie(): boolean {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${sidebarCookie.name}=`))
-  return match ? match.endsWith('=true') : true
-}
-
-function writeCookie(expanded: boolean): void {
-  document.cookie = `${sidebarCookie.name}=${String(expanded)}; path=/; max-age=${String(sidebarCookie.maxAge)}; samesite=lax`
+function readExpanded(): boolean {
+  const value = readCookie(sidebarCookie.name)
+  return value === undefined || value === 'true'
 }
 
 function subscribeMobile(onChange: () => void): () => void {
@@ -29,7 +27,7 @@ const isMobileNow = () => typeof window.matchMedia === 'function' && window.matc
  */
 export function useSidebarState() {
   const mobile = useSyncExternalStore(subscribeMobile, isMobileNow)
-  const [expanded, setExpanded] = useState(readCookie)
+  const [expanded, setExpanded] = useState(readExpanded)
   const [openMobile, setOpenMobile] = useState(false)
 
   const toggle = useCallback(() => {
@@ -38,7 +36,7 @@ export function useSidebarState() {
       return
     }
     setExpanded(!expanded)
-    writeCookie(!expanded)
+    writeCookie(sidebarCookie.name, String(!expanded), sidebarCookie.maxAge)
   }, [expanded])
 
   useEffect(() => {

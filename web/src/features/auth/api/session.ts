@@ -1,6 +1,7 @@
 import * as z from '@/lib/json-shape'
 
 import { api } from '@/lib/api-client'
+import { readCookie } from '@/lib/cookies'
 import { userSchema } from '@/lib/user-schema'
 
 import type { Session } from '../types'
@@ -22,7 +23,7 @@ export function parseSession(data: unknown): Session {
  * the request would only fail.
  */
 export function hasSessionHint(): boolean {
-  return document.cookie.split(';').some((c) => c.trim() === 'vecino_session=1')
+  return readCookie('vecino_session') === '1'
 }
 
 let inFlight: Promise<Session> | null = null
