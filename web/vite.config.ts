@@ -39,14 +39,16 @@ const routesFile: Plugin = {
 // The keys are share.go's page names; a page module that no chunk holds
 // fails the build. A report form (signed in) needs the dashboard's frame, the
 // page and the street form; Leaflet's picker too, unless the city uses
-// Google Maps (share.go adds it).
+// Google Maps (share.go adds it), as it adds Leaflet's map to the map page.
+// The sign-in page's forms are named too: the page shows them at once.
 const firstPages: Record<string, string[]> = {
   home: ['src/features/public-site/pages/home.tsx'],
   landing: ['src/features/public-site/pages/landing.tsx'],
   record: ['src/app/routes/pages/public-record.tsx'],
-  auth: ['src/app/routes/pages/auth.tsx'],
+  auth: ['src/app/routes/pages/auth.tsx', 'src/features/auth/components/auth-forms.tsx'],
   'report-form': ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/pages/upload-type.tsx', 'src/features/reports/components/street-report-form.tsx'],
   'leaflet-picker': ['src/features/map/components/leaflet-picker.tsx'],
+  'leaflet-map': ['src/features/public-record/components/leaflet-cluster-map.tsx'],
 }
 // chunksOf is the bundle's chunks by file name.
 function chunksOf(bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> {

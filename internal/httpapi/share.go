@@ -33,6 +33,7 @@ var (
 var (
 	formPage   = regexp.MustCompile(`^/dashboard/upload/[^/]+/[^/]+/?$`) // a type's report form
 	recordPage = regexp.MustCompile(`^/(en|es)/(map|public/violations/approved(/[^/]+)?)/?$`)
+	mapPage    = regexp.MustCompile(`^/(en|es)/map/?$`)
 	authPage   = regexp.MustCompile(`^/(en|es)/(auth|login|register)/?$`)
 	homePage   = regexp.MustCompile(`^/(en|es)(/landing)?/?$`)
 )
@@ -182,8 +183,13 @@ func (s *Server) headTags(ps pageShare) string {
 	// The page's own code, which the entry script would ask for only once it
 	// has run (and its imports after that).
 	chunks := s.spa.pageChunks[ps.first]
-	if ps.first == "report-form" && s.set.GoogleMapsKey == "" { // the form's map is Leaflet's (meta.go)
-		chunks = append(slices.Clip(chunks), s.spa.pageChunks["leaflet-picker"]...)
+	if s.set.GoogleMapsKey == "" { // the maps are Leaflet's (meta.go)
+		switch {
+		case ps.first == "report-form":
+			chunks = append(slices.Clip(chunks), s.spa.pageChunks["leaflet-picker"]...)
+		case mapPage.MatchString(ps.path):
+			chunks = append(slices.Clip(chunks), s.spa.pageChunks["leaflet-map"]...)
+		}
 	}
 	for _, u := range chunks {
 		b.WriteString(`    <link rel="modulepreload" crossorigin href="` + u + `" />` + "\n")

@@ -28,11 +28,12 @@ func TestShareCards(t *testing.T) {
 		"locales/es/blog.json": {Data: []byte(`{"articles":{"parkingInBikeLanes":{"title":"Estacionarse en el carril","summary":"Por qué & cómo"}}}`)},
 		// The build's list of each first page's chunks; a listed file the build
 		// does not have is left out.
-		"page-chunks.json":   {Data: []byte(`{"home":["/assets/home-1.js","/assets/shared-1.js"],"record":["/assets/record-1.js","/assets/gone-1.js"],"auth":["/assets/auth-1.js"]}`)},
-		"assets/home-1.js":   {Data: []byte(`export {}`)},
-		"assets/shared-1.js": {Data: []byte(`export {}`)},
-		"assets/record-1.js": {Data: []byte(`export {}`)},
-		"assets/auth-1.js":   {Data: []byte(`export {}`)},
+		"page-chunks.json":    {Data: []byte(`{"home":["/assets/home-1.js","/assets/shared-1.js"],"record":["/assets/record-1.js","/assets/gone-1.js"],"auth":["/assets/auth-1.js"],"leaflet-map":["/assets/leaflet-1.js"]}`)},
+		"assets/home-1.js":    {Data: []byte(`export {}`)},
+		"assets/shared-1.js":  {Data: []byte(`export {}`)},
+		"assets/record-1.js":  {Data: []byte(`export {}`)},
+		"assets/auth-1.js":    {Data: []byte(`export {}`)},
+		"assets/leaflet-1.js": {Data: []byte(`export {}`)},
 	}
 	forEachServer(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
@@ -93,10 +94,11 @@ func TestShareCards(t *testing.T) {
 		}
 
 		// Each first page names its own code for the browser to load with the
-		// entry script; other pages name none.
+		// entry script (the map page Leaflet's map: no Google key here); other
+		// pages name none.
 		modulePreloads := regexp.MustCompile(`<link rel="modulepreload" crossorigin href="([^"]+)" />`)
 		for path, want := range map[string]string{
-			"/en": "/assets/home-1.js /assets/shared-1.js", "/es/map": "/assets/record-1.js",
+			"/en": "/assets/home-1.js /assets/shared-1.js", "/es/map": "/assets/record-1.js /assets/leaflet-1.js",
 			"/en/public/violations/approved/" + public: "/assets/record-1.js", "/es/auth": "/assets/auth-1.js",
 			"/en/landing": "", "/es/about": "", "/dashboard": "", "/": "",
 		} {

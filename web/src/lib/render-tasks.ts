@@ -62,3 +62,17 @@ export function nextTask(): Promise<void> {
 export function eachInTask(...steps: Array<() => void>): void {
   for (const step of steps) setTimeout(step, 0)
 }
+
+/**
+ * apartFromLoad wraps a lazy part's loader so that, during the first page
+ * view, the part renders a task after its module was evaluated: a module
+ * that arrives preloaded is evaluated as its import resolves, and the part's
+ * first render then followed in the same long task.
+ */
+export function apartFromLoad<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const module = await load()
+    if (splitting) await nextTask()
+    return module
+  }
+}

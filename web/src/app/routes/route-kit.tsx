@@ -6,6 +6,7 @@ import { RouteBoundary } from '@/components/errors/route-boundary'
 import { RouteError } from '@/components/errors/route-error'
 import type { AppConfig } from '@/config/app-config'
 import type { CommonKey } from '@/lib/i18n-keys'
+import { apartFromLoad } from '@/lib/render-tasks'
 
 /** RouteHandle is the route data the dashboard header reads for its title, and the route's preload. */
 export type RouteHandle = { titleKey: CommonKey; preload?: Preload }
@@ -30,7 +31,8 @@ export function page(element: ReactNode): ReactNode {
 /** lazyNamed code-splits a page exported by name (React.lazy wants a default export). */
 export function lazyNamed<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   return Object.assign(
-    lazy(async () => ({ default: pick(await load()) })),
+    // The page renders a task after its module is evaluated on a first load (lib/render-tasks.ts).
+    lazy(async () => ({ default: pick(await apartFromLoad(load)()) })),
     { preload: load }, // the same module: loading it early is what the lazy page then uses
   )
 }

@@ -67,9 +67,14 @@ export function DashboardShell({ nav, sidebarFooter, header, children }: Props) 
                 <Tooltip label={t('sidebar.toggleHint')}>
                   {mobile ? <Dialog.Trigger asChild>{toggleButton}</Dialog.Trigger> : toggleButton}
                 </Tooltip>
-                <div className="min-w-0 flex-1">{header}</div>
+                {/* On a first load, the title and the language switcher render a task after the frame too. */}
+                <div className="min-w-0 flex-1">
+                  <Later>{header}</Later>
+                </div>
                 <HeaderSlotTarget />
-                <LanguageSwitcher signedIn />
+                <Later>
+                  <LanguageSwitcher signedIn />
+                </Later>
               </header>
               <main id="main" tabIndex={-1} className="flex-1 outline-none">
                 {children}

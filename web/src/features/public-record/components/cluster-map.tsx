@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { useMapProvider } from '@/components/maps/use-map-provider'
 import { Spinner } from '@/components/ui/spinner'
 import { useAppConfig } from '@/config/config-context'
+import { apartFromLoad } from '@/lib/render-tasks'
 
 import type { MapPoint } from '../api/schemas'
 import type { ClusterMapLabels, FocusTarget, Viewport } from '../lib/viewport'
 
 // Each map library loads only with this page.
-const LeafletClusterMap = lazy(() => import('./leaflet-cluster-map'))
+const LeafletClusterMap = lazy(apartFromLoad(() => import('./leaflet-cluster-map')))
 const GoogleClusterMap = lazy(() => import('./google-cluster-map'))
 
 export type ClusterMapProps = {

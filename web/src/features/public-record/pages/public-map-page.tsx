@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 
 import { PageFrame } from '@/components/layouts/page-frame'
+import { Later } from '@/components/later'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { paths } from '@/config/paths'
 import { useLanguage } from '@/hooks/use-language'
@@ -46,13 +47,16 @@ export function PublicMapPage() {
   return (
     <PageFrame title={t('pages.map.title')} description={t('pages.map.description')} className="max-w-6xl">
       <div className="space-y-4">
-        <FilterForm value={filters} onChange={(f) => setParams(filtersToParams(f), { replace: true })} />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <OpenDataLinks filters={filters} />
-          <Link to={paths.lang.approved.getHref(lang)} className="text-sm font-medium text-primary underline underline-offset-4">
-            {tr('map.toList')}
-          </Link>
-        </div>
+        {/* On a first load, the filters and links render a task after the page (components/later.tsx). */}
+        <Later>
+          <FilterForm value={filters} onChange={(f) => setParams(filtersToParams(f), { replace: true })} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <OpenDataLinks filters={filters} />
+            <Link to={paths.lang.approved.getHref(lang)} className="text-sm font-medium text-primary underline underline-offset-4">
+              {tr('map.toList')}
+            </Link>
+          </div>
+        </Later>
         {points.isError ? (
           <Alert variant="destructive">
             <AlertDescription className="text-current">{tr('errors.map')}</AlertDescription>
