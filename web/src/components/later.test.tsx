@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import { lazy, Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { partsPending } from '@/lib/render-tasks'
@@ -22,6 +23,27 @@ describe('Later', () => {
     expect(screen.getByText('waiting')).toBeInTheDocument()
     expect(screen.queryByText('Footer')).toBeNull()
     expect(partsPending()).toBe(1)
+    expect(await screen.findByText('Footer')).toBeInTheDocument()
+    expect(partsPending()).toBe(0)
+  })
+
+  it('shows its fallback while a part suspends, and keeps the page shown', async () => {
+    let arrive: (module: { default: () => React.JSX.Element }) => void = () => undefined
+    const Part = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = resolve)))
+    render(
+      <Suspense fallback={<p>page loading</p>}>
+        <h1>Report</h1>
+        <Later fallback={<p>waiting</p>}>
+          <Part />
+        </Later>
+      </Suspense>,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 10)) // the part's task has run; the part waits
+    expect(screen.getByText('waiting')).toBeInTheDocument()
+    expect(partsPending()).toBe(1)
+    expect(screen.queryByText('page loading')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Report' })).toBeVisible()
+    arrive({ default: () => <p>Footer</p> })
     expect(await screen.findByText('Footer')).toBeInTheDocument()
     expect(partsPending()).toBe(0)
   })

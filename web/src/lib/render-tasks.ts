@@ -31,14 +31,7 @@ export function partsPending(): number {
  * cancelled), partsPending counts it.
  */
 export function inNextTask(fn: () => void): () => void {
-  pending++
-  let done = false
-  const finish = () => {
-    if (!done) {
-      done = true
-      pending--
-    }
-  }
+  const finish = holdPart()
   const id = setTimeout(() => {
     finish()
     fn()
@@ -46,6 +39,18 @@ export function inNextTask(fn: () => void): () => void {
   return () => {
     clearTimeout(id)
     finish()
+  }
+}
+
+/** holdPart counts a part as pending (partsPending) until the function it returns is called. */
+export function holdPart(): () => void {
+  pending++
+  let held = true
+  return () => {
+    if (held) {
+      held = false
+      pending--
+    }
   }
 }
 
