@@ -316,8 +316,9 @@ func (s *spa) template(urlPath string) *template {
 // Each link starts a request, which takes the main thread a moment (40 took
 // 5–25 ms here, four times that on a phone): the script adds them ten per
 // task, in the page's order (the page's answers, translations and code, then
-// the entry script and its imports: putting the entry first made the app
-// start sooner but scored no better in Lighthouse, alternating the builds).
+// the entry's imports: putting the entry first made the app start sooner but
+// scored no better in Lighthouse, alternating the builds), the entry script
+// itself with the last ones, once every module it imports has been asked for.
 // Until the app has taken the copy's place, the script also keeps the
 // browser from sending a form of the copy (a GET with the fields, a
 // password too, in the address): it marks the form, and the app sends it
@@ -333,7 +334,7 @@ let started = false
 const start = () => {
   if (started) return
   started = true
-  const tags = [...document.getElementById("after-paint").content.children]
+  const tags = [...document.getElementById("after-paint").content.children].sort((a, b) => (a.localName === "script") - (b.localName === "script"))
   const next = () => (document.head.append(...tags.splice(0, 10)), tags.length && setTimeout(next))
   next()
 }
