@@ -80,6 +80,8 @@ func firstFetches(ps pageShare) (api, locales []string) {
 		api = append(api, "/api/catalog")
 		if ps.reportID != "" {
 			api = append(api, "/api/public/reports/"+ps.reportID)
+		} else { // the list and the map, whose filters wait for the neighbourhoods
+			api = append(api, "/api/neighborhoods")
 		}
 	case ps.first == "auth":
 		pages = []string{"auth"}

@@ -110,5 +110,22 @@ func TestShareCards(t *testing.T) {
 				t.Errorf("%s preloads %v, want %q", path, got, want)
 			}
 		}
+
+		// The answers a record page's first render waits for: the list's and
+		// the map's filters the neighbourhoods, a report's page its report.
+		fetchPreloads := regexp.MustCompile(`<link rel="preload" href="(/api/[^"]+)" as="fetch"`)
+		for path, want := range map[string]string{
+			"/en/public/violations/approved":           "/api/config /api/languages /api/catalog /api/neighborhoods",
+			"/es/map":                                  "/api/config /api/languages /api/catalog /api/neighborhoods",
+			"/en/public/violations/approved/" + public: "/api/config /api/languages /api/catalog /api/public/reports/" + public,
+		} {
+			var got []string
+			for _, m := range fetchPreloads.FindAllStringSubmatch(string(e.get(path).body), -1) {
+				got = append(got, m[1])
+			}
+			if strings.Join(got, " ") != want {
+				t.Errorf("%s preloads %v, want %q", path, got, want)
+			}
+		}
 	}, withWeb(web))
 }

@@ -68,6 +68,17 @@ describe('appContainer', () => {
     expect(copy.isConnected).toBe(false)
   })
 
+  it('waits for the data marked as awaited, once the rest of the page is shown', async () => {
+    const copy = prerenderedRoot()
+    const app = appContainer(copy)
+    app.innerHTML = '<h1>Log in</h1><select data-awaited disabled></select><div role="status">Loading</div>'
+    await flush()
+    expect(copy.isConnected).toBe(true)
+    app.querySelector('select')?.removeAttribute('data-awaited')
+    await flush()
+    expect(copy.isConnected).toBe(false)
+  })
+
   it('carries over what was typed into the copy and the focus', async () => {
     const copy = prerenderedRoot()
     const typed = copy.getElementsByTagName('input')[0] as HTMLInputElement

@@ -14,11 +14,14 @@ const giveUpAfter = 10_000
  * showsPage reports whether the app in container shows a page at least as
  * far along as the prerendered copy: it has a heading, no part waiting to
  * render (render-tasks.ts) and no more loading indicators than the copy has
- * (the copy was drawn with its data pending).
+ * (the copy was drawn with its data pending). An element marked
+ * data-awaited is data the app waits for before it takes the copy's place
+ * (what would move the page when it came); the build, which has no data,
+ * draws the copy without waiting for it (no copy given).
  */
 export function showsPage(container: ParentNode, copy?: ParentNode): boolean {
   if (!container.querySelector('h1') || partsPending() > 0) return false
-  return !copy || loading(container) <= loading(copy)
+  return !copy || (loading(container) <= loading(copy) && !container.querySelector('[data-awaited]'))
 }
 
 function loading(node: ParentNode): number {
@@ -53,7 +56,7 @@ export function appContainer(root: HTMLElement): HTMLElement {
   const observer = new MutationObserver(() => {
     if (showsPage(container, root)) swap()
   })
-  observer.observe(container, { childList: true, subtree: true })
+  observer.observe(container, { childList: true, subtree: true, attributeFilter: ['data-awaited'] })
   const timer = setTimeout(swap, giveUpAfter)
   return container
 }

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
+
 import { SelectField } from '@/components/ui/select-field'
-import { useNeighborhoodNames } from '@/lib/neighborhoods'
+import { neighborhoodNamesQueryOptions, useNeighborhoodNames } from '@/lib/neighborhoods'
 
 type Props = {
   /** label and empty (the "all neighbourhoods" choice) are translated by the caller. */
@@ -10,17 +12,24 @@ type Props = {
 
 /**
  * NeighborhoodField is a filter form's neighbourhood choice (field name
- * "neighborhood"); it is left out while the city has no neighbourhoods or
- * they have not loaded.
+ * "neighborhood"). While the neighbourhoods load it holds its place,
+ * disabled, with only the empty choice (so the page below does not move
+ * down when they come), marked data-awaited: a prerendered copy of the
+ * page waits for them (lib/prerendered.ts: the app then takes the copy's
+ * place with the field or without it). It is left out when the city has
+ * none or they could not be loaded.
  */
 export function NeighborhoodField({ label, empty, defaultValue }: Props) {
+  const { isPending } = useQuery(neighborhoodNamesQueryOptions)
   const neighborhoods = useNeighborhoodNames()
-  if (neighborhoods.length === 0) return null
+  if (!isPending && neighborhoods.length === 0) return null
   return (
     <SelectField
       label={label}
       name="neighborhood"
       defaultValue={defaultValue}
+      disabled={isPending}
+      data-awaited={isPending ? '' : undefined}
       empty={empty}
       options={neighborhoods.map((n) => ({ value: n.id, label: n.name }))}
     />

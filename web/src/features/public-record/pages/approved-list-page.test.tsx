@@ -78,11 +78,23 @@ describe('public list of approved reports', { timeout: 15_000 }, () => {
     })
     await i18n.changeLanguage('es')
     const { user, router } = await open('/es/public/violations/approved')
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Barrio' }), 'Parque Hamilton')
+    await screen.findByRole('option', { name: 'Parque Hamilton' })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Barrio' }), 'Parque Hamilton')
     await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }))
     await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ neighborhood: park }))
     await waitFor(() => expect(listQueries().at(-1)).toEqual({ neighborhood: park, limit: '12' }))
     expect(screen.getByRole('link', { name: 'Descargar CSV' })).toHaveAttribute('href', `/api/public/reports.csv?neighborhood=${park}`)
+  })
+
+  it('holds the neighborhood choice in place while the names load (the copy of the page waits), and drops it when the city has none', async () => {
+    let answer: (r: Response) => void = () => undefined
+    server.use({ 'GET /api/neighborhoods': () => new Promise<Response>((resolve) => (answer = resolve)) })
+    await open('/en/public/violations/approved')
+    const field = screen.getByRole('combobox', { name: 'Neighborhood' })
+    expect(field).toBeDisabled()
+    expect(field).toHaveAttribute('data-awaited')
+    answer(json(200, []))
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Neighborhood' })).toBeNull())
   })
 
   it('refuses an end date before the start date, saying so next to the field, and keeps what was typed', async () => {
