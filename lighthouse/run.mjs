@@ -98,10 +98,10 @@ const pages = [
 // every run of one.
 const only = process.env.LIGHTHOUSE_ONLY?.split(',');
 const rounds = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const runs = new Map(); // "lang page" -> [{ perf, a11y, bp, lcp, tbt, failed }]
+const runs = new Map(); // "lang page" -> { lang, page, list: [{ perf, a11y, bp, lcp, tbt, failed }] }
 async function measure(lang, name, path, auth) {
   const url = server.url + path(lang);
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders: { 'Accept-Language': lang } };
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders: { 'Accept-Language': lang }, disableStorageReset: true };
   // Each run is a first visit: Lighthouse's own reset keeps cookies, local
   // storage and IndexedDB, so a page measured after the signed-in one was
   // measured signed in (the sign-in page then moved on to the dashboard).
@@ -113,7 +113,6 @@ async function measure(lang, name, path, auth) {
   await cdp.send('Network.clearBrowserCookies');
   await cdp.send('Network.clearBrowserCache');
   if (auth) await page.setCookie(...(await signedIn(lang)));
-  flags.disableStorageReset = true;
   // A trace Lighthouse could not read (NO_NAVSTART, now and then) is measured again.
   let result;
   for (let attempt = 0; attempt < 3 && (!result || result.lhr.runtimeError); attempt++) {
@@ -144,7 +143,8 @@ try {
     for (const lang of ['en', 'es']) {
       for (const [name, path, auth] of pages.filter(([n]) => !only || only.includes(n))) {
         const key = `${lang} ${name}`;
-        runs.set(key, [...(runs.get(key) ?? []), await measure(lang, name, path, auth)]);
+        if (!runs.has(key)) runs.set(key, { lang, page: name, list: [] });
+        runs.get(key).list.push(await measure(lang, name, path, auth));
       }
     }
   }
@@ -159,11 +159,10 @@ try {
 // The median of an odd count is its middle value; of an even count, the
 // lower of the two middle ones (a score is never rounded up).
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-const rows = [...runs].map(([key, rs]) => {
-  const [lang, ...name] = key.split(' ');
+const rows = [...runs.values()].map(({ lang, page, list: rs }) => {
   const perfs = rs.map((r) => r.perf);
   return {
-    page: name.join(' '), lang, perf: median(perfs), low: Math.min(...perfs), high: Math.max(...perfs),
+    page, lang, perf: median(perfs), low: Math.min(...perfs), high: Math.max(...perfs),
     a11y: Math.min(...rs.map((r) => r.a11y)), bp: Math.min(...rs.map((r) => r.bp)),
     lcp: `${(median(rs.map((r) => r.lcp)) / 1000).toFixed(1)} s`, tbt: `${Math.round(median(rs.map((r) => r.tbt)))} ms`,
   };
