@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from '@/app'
 import { prepareRouter } from '@/app/create-router'
 import { startRestore } from '@/features/auth'
-import { appContainer } from '@/lib/prerendered'
+import { appContainer, pageShown } from '@/lib/prerendered'
 import { nextTask } from '@/lib/render-tasks'
 import { registerServiceWorker } from '@/lib/service-worker'
 import { prepareClassMerge } from '@/lib/utils'
@@ -36,4 +36,7 @@ void (async () => {
   )
 })()
 
-registerServiceWorker()
+// The service worker's install fetches and stores the whole app shell: it
+// waits until the visitor has the page, rather than competing with the
+// first load for the connection and the CPU (lib/service-worker.ts).
+void pageShown(container).then(registerServiceWorker)

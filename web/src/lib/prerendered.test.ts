@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { appContainer } from './prerendered'
+import { appContainer, pageShown } from './prerendered'
 import { inNextTask } from './render-tasks'
 
 function byId(id: string): HTMLElement {
@@ -117,6 +117,59 @@ describe('appContainer', () => {
       vi.advanceTimersByTime(10_000)
       expect(copy.isConnected).toBe(false)
       expect(document.getElementById('root')).toBe(app)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('pageShown', () => {
+  it('resolves once the app has taken the copy\'s place, not while the copy shows', async () => {
+    const copy = prerenderedRoot()
+    const app = appContainer(copy)
+    let shown = false
+    void pageShown(app).then(() => (shown = true))
+    app.innerHTML = '<div role="status"></div>'
+    await flush()
+    expect(shown).toBe(false)
+
+    app.innerHTML = '<h1>Log in</h1><input name="email"><div role="status">Loading</div>'
+    await flush()
+    expect(copy.isConnected).toBe(false)
+    expect(shown).toBe(true)
+  })
+
+  it('resolves when the app, rendering into an empty root, shows a heading with no part pending', async () => {
+    document.body.innerHTML = '<div id="root"></div>'
+    const root = appContainer(byId('root'))
+    let shown = false
+    void pageShown(root).then(() => (shown = true))
+    let rest = ''
+    inNextTask(() => {
+      rest = '<footer></footer>'
+    })
+    root.innerHTML = '<h1>My reports</h1>'
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(shown).toBe(false) // a part is still waiting for its task
+    await flush()
+    root.insertAdjacentHTML('beforeend', rest)
+    await flush()
+    expect(shown).toBe(true)
+  })
+
+  it('resolves after ten seconds when the app never shows a page', async () => {
+    vi.useFakeTimers()
+    try {
+      document.body.innerHTML = '<div id="root"></div>'
+      const root = appContainer(byId('root'))
+      const shown = vi.fn()
+      void pageShown(root).then(shown)
+      root.innerHTML = '<p>Something went wrong</p>'
+      await vi.advanceTimersByTimeAsync(9_999)
+      expect(shown).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(shown).toHaveBeenCalledTimes(1)
     } finally {
       vi.useRealTimers()
     }

@@ -61,6 +61,29 @@ export function appContainer(root: HTMLElement): HTMLElement {
   return container
 }
 
+/**
+ * pageShown resolves once the app's container (appContainer) is the page's
+ * #root and shows a page (a heading, no part waiting: showsPage), or after
+ * giveUpAfter when it never does. What can wait until the visitor has the
+ * page waits for it (main.tsx: the service worker's install).
+ */
+export function pageShown(container: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect()
+      clearTimeout(timer)
+      resolve()
+    }
+    const check = () => {
+      if (container.id === 'root' && showsPage(container)) done()
+    }
+    const observer = new MutationObserver(check)
+    observer.observe(container, { childList: true, subtree: true, attributeFilter: ['id'] })
+    const timer = setTimeout(done, giveUpAfter)
+    check()
+  })
+}
+
 // carryOver copies the values typed into the copy's named fields to the
 // app's fields of the same name (an input event tells the app's forms),
 // moves the focus to the same field, and sends the forms the visitor sent

@@ -1,7 +1,10 @@
 /**
- * registerServiceWorker installs /sw.js (built by web/sw/plugin.ts) once the
- * page has loaded, so that the app shell opens without a connection and the
- * app can be installed. Development builds have no service worker.
+ * registerServiceWorker installs /sw.js (built by web/sw/plugin.ts), so that
+ * the app shell opens without a connection and the app can be installed.
+ * Its install fetches and stores every file of the shell, so it starts only
+ * after the page's load event and then when the browser is idle: main.tsx
+ * calls this once the app shows its first page. Development builds have no
+ * service worker.
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
@@ -10,7 +13,10 @@ export function registerServiceWorker() {
       console.warn('service worker not installed:', error)
     })
   }
-  // A prerendered page loads the app after its load event (spa.go).
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register)
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 })
+    else setTimeout(register, 0)
+  }
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
 }
