@@ -7,7 +7,7 @@
 
 import { partsPending } from './render-tasks'
 
-/** giveUpAfter is how long the copy stays if the app never shows the page (an error screen without a heading, say). */
+/** giveUpAfter is how long the copy stays, and pageShown waits, if the app never shows the page (an error screen without a heading, say). */
 const giveUpAfter = 10_000
 
 /**
