@@ -18,7 +18,8 @@ var forbidden = map[string][]string{
 	"internal/app":      {"internal/httpapi", "internal/sqlstore", "internal/config"},
 	"internal/httpapi":  {"internal/sqlstore", "internal/config"},
 	"internal/mail":     {"internal/config"},
-	"internal/sqlstore": {"internal/httpapi", "internal/app"},
+	"internal/sqlstore": {"internal/httpapi", "internal/app", "internal/jobs"},
+	"internal/jobs":     {"internal/httpapi", "internal/app", "internal/sqlstore", "internal/config"},
 }
 
 // deps lists the non-standard packages that pkg imports, transitively.

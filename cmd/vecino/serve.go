@@ -24,6 +24,7 @@ import (
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/geocode"
 	"github.com/vecino-city/vecino/internal/httpapi"
+	"github.com/vecino-city/vecino/internal/jobs"
 	"github.com/vecino-city/vecino/internal/mail"
 	"github.com/vecino-city/vecino/internal/ratelimit"
 	"github.com/vecino-city/vecino/internal/sqlstore"
@@ -100,8 +101,13 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	if err := application.ResumeAssignment(ctx); err != nil {
 		return err
 	}
+	queue, err := startJobs(ctx, db, application)
+	if err != nil {
+		return err
+	}
+	defer stopJobs(queue)
 	handler := httpapi.NewServer(httpapi.Deps{App: application, Store: db, Tokens: tokens, Hub: hub, Settings: httpSettings(cfg),
-		Counter: counter, Web: web.App()})
+		Counter: counter, Web: web.App(), Jobs: queue})
 	srv := &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -140,7 +146,6 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	return nil
 }
 
-// httpSettings are the values of cfg that the HTTP layer shows or obeys.
 // wireChat loads the assistant's content, the resources (the city's file
 // when CHAT_RESOURCES_FILE is set) and the optional endpoint.
 func wireChat(cfg config.Config, d *app.Deps) error {
@@ -164,6 +169,7 @@ func wireChat(cfg config.Config, d *app.Deps) error {
 	return nil
 }
 
+// httpSettings are the values of cfg that the HTTP layer shows or obeys.
 func httpSettings(cfg config.Config) httpapi.Settings {
 	return httpapi.Settings{AppName: cfg.AppName, PublicURL: cfg.PublicURL, DefaultLanguage: cfg.DefaultLanguage,
 		TrustProxy: cfg.TrustProxy, Analytics: cfg.AnalyticsEnabled, GoogleMapsKey: cfg.GoogleMapsKey, RequestTimeout: cfg.RequestTimeout,
@@ -186,6 +192,10 @@ func open(ctx context.Context, getenv func(string) string) (config.Config, *sqls
 		return cfg, nil, err
 	}
 	if _, err := db.Migrate(ctx); err != nil {
+		db.Close()
+		return cfg, nil, err
+	}
+	if err := jobs.Migrate(ctx, db.SQL(), string(db.Dialect)); err != nil {
 		db.Close()
 		return cfg, nil, err
 	}

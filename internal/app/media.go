@@ -14,6 +14,9 @@ type Media struct {
 	File        filestore.File
 	ContentType string
 	Public      bool // a public copy of a public report: cacheable by anyone
+	// Version is the photo's current version: a public copy or thumbnail
+	// asked for under another one is sent on to it.
+	Version int
 }
 
 // MediaGrant is a signed media URL's claim: the viewer and the session it
@@ -48,7 +51,8 @@ func (a *App) OpenMedia(ctx context.Context, id, variant string, g *MediaGrant) 
 	}
 	public := rep.IsPublic() && variant != "original"
 	notFound := vecino.Errorf(vecino.ENOTFOUND, "Photo not found.")
-	if key == "" || (photo.IsDocument() && variant != "original") || (!signed && !public) {
+	processing := photo.State != vecino.PhotoReady && variant != "original"
+	if key == "" || processing || (photo.IsDocument() && variant != "original") || (!signed && !public) {
 		return nil, notFound
 	}
 	f, err := a.Files.Open(ctx, key)
@@ -57,7 +61,7 @@ func (a *App) OpenMedia(ctx context.Context, id, variant string, g *MediaGrant) 
 	} else if err != nil {
 		return nil, err
 	}
-	return &Media{File: f, ContentType: ctype, Public: public}, nil
+	return &Media{File: f, ContentType: ctype, Public: public, Version: photo.Version}, nil
 }
 
 // mayView reports whether the grant's viewer, as stored now, in a session

@@ -3,6 +3,8 @@ package app
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"image"
 	"io"
 	"log/slog"
@@ -24,9 +26,96 @@ type PhotoEditor struct {
 	Edits   []vecino.PhotoEdit
 }
 
-// PhotoEditor loads photo id for staff u. The automatic version is found
-// again from the original (the detector is deterministic), so photos filed
-// before the editor existed have one too.
+// ErrUnprocessable marks a photo that processing can never turn into a
+// public copy (its pixels cannot be decoded): retrying is no use.
+var ErrUnprocessable = errors.New("the photo cannot be processed")
+
+// ProcessPhoto is the job of a photo filed processing: it makes the public
+// copy and thumbnail from the original (upright, faces blurred, no
+// metadata), records them with the automatic edit, and tells every
+// instance. A photo already processed, or whose report was withdrawn, is
+// left alone, so the job may run again safely. On the last try (lastTry),
+// or when the photo cannot be decoded (ErrUnprocessable), a failure marks
+// the photo failed for staff to see.
+func (a *App) ProcessPhoto(ctx context.Context, id string, lastTry bool) error {
+	err := a.processPhoto(ctx, id)
+	if err != nil && (lastTry || errors.Is(err, ErrUnprocessable)) {
+		if ferr := a.Store.PhotoFailed(context.WithoutCancel(ctx), id); ferr != nil {
+			slog.ErrorContext(ctx, "mark photo failed", "photo", id, "err", ferr)
+		}
+		slog.ErrorContext(ctx, "photo processing failed", "photo", id, "err", err)
+	}
+	return err
+}
+
+func (a *App) processPhoto(ctx context.Context, id string) error {
+	photo, rep, err := a.Store.PhotoByID(ctx, id)
+	if vecino.ErrorCode(err) == vecino.ENOTFOUND {
+		return nil // withdrawn with its report
+	} else if err != nil {
+		return err
+	}
+	if photo.State != vecino.PhotoProcessing {
+		return nil
+	}
+	original, err := a.readOriginal(ctx, photo)
+	if err != nil {
+		return err
+	}
+	if err := a.takeImageSlot(ctx); err != nil {
+		return err
+	}
+	res, err := imaging.Process(original)
+	a.releaseImageSlot()
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrUnprocessable, err)
+	}
+	ops, _ := json.Marshal(res.Ops)
+	p := *photo
+	p.Width, p.Height, p.AutoOps = res.Width, res.Height, string(ops)
+	p.PublicFile, p.ThumbFile = "", "" // the first copy's keys
+	for key, data := range map[string][]byte{p.PublicKey(): res.Public, p.ThumbKey(): res.Thumb} {
+		if err := a.Files.Put(ctx, key, data); err != nil {
+			return filesError(err)
+		}
+	}
+	if err := a.Store.PhotoProcessed(ctx, p); err != nil {
+		if vecino.ErrorCode(err) == vecino.ECONFLICT {
+			return nil // processed meanwhile by another run of the job
+		}
+		return err
+	}
+	a.publish(ctx, "report.photo_processed", map[string]string{"id": rep.ID, "photo_id": id})
+	return nil
+}
+
+// readOriginal reads a photo's original file.
+func (a *App) readOriginal(ctx context.Context, photo *vecino.Photo) ([]byte, error) {
+	f, err := a.Files.Open(ctx, photo.OriginalKey())
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, imaging.MaxBytes+1))
+}
+
+// CheckPhotos records that staff member u looked at the public copies of
+// report id's photos (faces and plates blurred, corrected in the editor
+// where needed): approval needs it. EPHOTOSUNCHECKED while a photo is
+// still processing or failed.
+func (a *App) CheckPhotos(ctx context.Context, u *vecino.User, id string) (*vecino.Report, error) {
+	if !u.IsStaff() {
+		return nil, vecino.Errorf(vecino.EFORBIDDEN, "Only staff can check photos.")
+	}
+	if err := a.Store.CheckPhotos(ctx, id, u.ID); err != nil {
+		return nil, err
+	}
+	a.publish(ctx, "report.photos_checked", map[string]string{"id": id})
+	return a.Store.ReportByID(ctx, id)
+}
+
+// PhotoEditor loads photo id for staff u: its automatic version (the
+// faces processing found), its current one and its edits.
 func (a *App) PhotoEditor(ctx context.Context, u *vecino.User, id string) (*PhotoEditor, error) {
 	if err := a.takeImageSlot(ctx); err != nil {
 		return nil, err
@@ -134,16 +223,14 @@ func (a *App) loadPhoto(ctx context.Context, u *vecino.User, id string) (*PhotoE
 	if photo.IsDocument() {
 		return nil, nil, vecino.Errorf(vecino.EINVALID, "Documents cannot be edited.")
 	}
+	if photo.State != vecino.PhotoReady {
+		return nil, nil, vecino.Errorf(vecino.ECONFLICT, "The photo is still being processed.")
+	}
 	edits, err := a.Store.PhotoEdits(ctx, id)
 	if err != nil {
 		return nil, nil, err
 	}
-	f, err := a.Files.Open(ctx, photo.OriginalKey())
-	if err != nil {
-		return nil, nil, err
-	}
-	original, err := io.ReadAll(io.LimitReader(f, imaging.MaxBytes+1))
-	f.Close()
+	original, err := a.readOriginal(ctx, photo)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -151,7 +238,10 @@ func (a *App) loadPhoto(ctx context.Context, u *vecino.User, id string) (*PhotoE
 	if err != nil {
 		return nil, nil, err
 	}
-	auto := imaging.AutoOps(upright)
+	var auto imaging.Ops
+	if photo.AutoOps == "" || json.Unmarshal([]byte(photo.AutoOps), &auto) != nil {
+		auto = imaging.AutoOps(upright) // a photo processed before the automatic edit was kept
+	}
 	ed := &PhotoEditor{Photo: photo, Report: rep, Auto: auto, Current: auto, Edits: edits}
 	if len(edits) > 0 && edits[0].Kind == "edit" {
 		if err := json.Unmarshal([]byte(edits[0].Operations), &ed.Current); err != nil {

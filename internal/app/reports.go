@@ -34,11 +34,11 @@ func (a *App) FileReport(ctx context.Context, u *vecino.User, in vecino.ReportIn
 	if err := a.checkFilingQuotas(ctx, u, incoming); err != nil {
 		return nil, err
 	}
-	processed, err := a.processFiles(ctx, files, cat != nil && cat.Private)
+	filed, err := checkFiles(files, cat != nil && cat.Private)
 	if err != nil {
 		return nil, err
 	}
-	fillFromPhotos(&in, processed)
+	fillFromPhotos(&in, filed)
 	a.geocode(ctx, &in)
 	if err := in.Validate(a.Now()); err != nil {
 		return nil, err
@@ -48,10 +48,16 @@ func (a *App) FileReport(ctx context.Context, u *vecino.User, in vecino.ReportIn
 	if rep.NeighborhoodID, err = a.locate(ctx, rep.Latitude, rep.Longitude); err != nil {
 		return nil, err
 	}
-	if err := a.storeFiles(ctx, rep, processed); err != nil {
+	if err := a.storeFiles(ctx, rep, filed); err != nil {
 		return nil, err
 	}
-	if err := a.Store.CreateReport(ctx, rep); err != nil {
+	var jobs []vecino.Job
+	for _, p := range rep.Photos {
+		if p.State == vecino.PhotoProcessing {
+			jobs = append(jobs, vecino.ProcessPhoto{PhotoID: p.ID})
+		}
+	}
+	if err := a.Store.CreateReport(ctx, rep, jobs...); err != nil {
 		a.removeFiles(rep.Photos)
 		if vecino.ErrorCode(err) == vecino.ECONFLICT && in.ClientKey != "" {
 			// The same filing arrived twice at once and the other one won.
@@ -161,31 +167,29 @@ func (a *App) DeleteReport(ctx context.Context, u *vecino.User, id string) error
 	return nil
 }
 
-// processed is one checked upload: a processed image, or a PDF as it came.
-type processed struct {
+// checked is one upload as filed: an image checked from its header, with
+// its metadata (processed later, by a job), or a PDF as it came.
+type checked struct {
 	original []byte
-	image    *imaging.Result
-	pdf      bool
+	kind     string // of an image; "" for a PDF
+	meta     imaging.Meta
 }
 
-// processFiles checks and converts every file, a bounded number at once: each
-// decode of a phone photo takes some 60 MB.
-func (a *App) processFiles(ctx context.Context, files [][]byte, allowPDF bool) ([]processed, error) {
-	out := make([]processed, len(files))
+// checkFiles checks every file from its first bytes and header: the format,
+// the size, the dimensions, and reads the metadata. Nothing is decoded: the
+// public copies are made in the background (ProcessPhoto).
+func checkFiles(files [][]byte, allowPDF bool) ([]checked, error) {
+	out := make([]checked, len(files))
 	for i, b := range files {
 		if allowPDF && bytes.HasPrefix(b, []byte("%PDF-")) {
-			out[i] = processed{original: b, pdf: true}
+			out[i] = checked{original: b}
 			continue
 		}
-		if err := a.takeImageSlot(ctx); err != nil {
-			return nil, err
-		}
-		res, err := imaging.Process(b)
-		a.releaseImageSlot()
+		kind, meta, err := imaging.Inspect(b)
 		if err != nil {
 			return nil, photoError(i, err, allowPDF)
 		}
-		out[i] = processed{original: b, image: res}
+		out[i] = checked{original: b, kind: kind, meta: meta}
 	}
 	return out, nil
 }
@@ -209,33 +213,31 @@ func photoError(i int, err error, allowPDF bool) error {
 }
 
 // fillFromPhotos takes a missing location from the first photo with EXIF GPS.
-func fillFromPhotos(in *vecino.ReportInput, files []processed) {
+func fillFromPhotos(in *vecino.ReportInput, files []checked) {
 	if in.Latitude != nil || in.Longitude != nil {
 		return
 	}
 	for _, p := range files {
-		if p.image != nil && p.image.Meta.Latitude != nil {
-			in.Latitude, in.Longitude = p.image.Meta.Latitude, p.image.Meta.Longitude
+		if p.kind != "" && p.meta.Latitude != nil {
+			in.Latitude, in.Longitude = p.meta.Latitude, p.meta.Longitude
 			return
 		}
 	}
 }
 
-// storeFiles writes every file durably and records the photos on rep.
-func (a *App) storeFiles(ctx context.Context, rep *vecino.Report, files []processed) error {
+// storeFiles writes every original durably and records the photos on rep:
+// images processing, documents ready.
+func (a *App) storeFiles(ctx context.Context, rep *vecino.Report, files []checked) error {
 	for _, f := range files {
-		p := vecino.Photo{ID: uuid.Must(uuid.NewV7()).String(), Size: int64(len(f.original)), ContentType: "application/pdf"}
-		puts := map[string][]byte{p.OriginalKey(): f.original}
-		if f.image != nil {
-			p.ContentType, p.Width, p.Height = imaging.ContentType(f.image.Kind), f.image.Width, f.image.Height
-			puts[p.PublicKey()], puts[p.ThumbKey()] = f.image.Public, f.image.Thumb
+		p := vecino.Photo{ID: uuid.Must(uuid.NewV7()).String(), Size: int64(len(f.original)), ContentType: "application/pdf",
+			State: vecino.PhotoReady}
+		if f.kind != "" {
+			p.ContentType, p.State = imaging.ContentType(f.kind), vecino.PhotoProcessing
 		}
 		rep.Photos = append(rep.Photos, p)
-		for key, data := range puts {
-			if err := a.Files.Put(ctx, key, data); err != nil {
-				a.removeFiles(rep.Photos)
-				return filesError(err)
-			}
+		if err := a.Files.Put(ctx, p.OriginalKey(), f.original); err != nil {
+			a.removeFiles(rep.Photos)
+			return filesError(err)
 		}
 	}
 	return nil

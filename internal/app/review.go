@@ -42,6 +42,11 @@ func (a *App) Transition(ctx context.Context, u *vecino.User, id string, m Move)
 			return nil, &vecino.Error{Code: vecino.EINVALID, Message: "Place the report on the map before approving it.",
 				Fields: map[string]string{"location": vecino.FieldRequired}}
 		}
+		// Nothing goes public before its photos are processed and a person
+		// has looked at what the public will see.
+		if err := rep.CheckPublishable(); err != nil {
+			return nil, err
+		}
 	}
 	from := m.ExpectedStatus
 	if err := a.Store.ChangeStatus(ctx, vecino.Event{ReportID: id, ActorID: &u.ID, FromStatus: &from, ToStatus: m.To,

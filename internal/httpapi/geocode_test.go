@@ -84,8 +84,15 @@ func TestTypedAddressIsGeocoded(t *testing.T) {
 		if r.status != 200 || got.Latitude == nil || *got.Latitude != 40.7185 {
 			t.Errorf("placing = %d %s", r.status, r.body)
 		}
+		if r := se.move(reviewer, lost.ID, vecino.StatusPending, vecino.StatusApproved, "", ""); r.status != 409 || r.errCode() != "photos_unchecked" {
+			t.Errorf("approving once placed, photos unchecked = %d %s", r.status, r.body)
+		}
+		e.processed(reviewer, lost.ID)
+		if r := e.do("POST", "/api/reports/"+lost.ID+"/photos-check", nil, reviewer); r.status != 200 {
+			t.Fatalf("photos check = %d %s", r.status, r.body)
+		}
 		if r := se.move(reviewer, lost.ID, vecino.StatusPending, vecino.StatusApproved, "", ""); r.status != 200 {
-			t.Errorf("approving once placed = %d %s", r.status, r.body)
+			t.Errorf("approving once placed and checked = %d %s", r.status, r.body)
 		}
 	}, withGeocoder(geo.URL))
 }

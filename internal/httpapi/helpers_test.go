@@ -19,6 +19,7 @@ import (
 	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/httpapi"
+	"github.com/vecino-city/vecino/internal/jobs"
 	"github.com/vecino-city/vecino/internal/mail"
 	"github.com/vecino-city/vecino/internal/mail/mailtest"
 	"github.com/vecino-city/vecino/internal/ratelimit"
@@ -85,7 +86,29 @@ func newDeps(t testing.TB, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hu
 	a := app.New(app.Deps{Store: db, Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
 		Tokens: tokens, Mailer: mailer, Events: events, Files: files, AppName: testSettings.AppName, PublicURL: testSettings.PublicURL,
 		Counter: counter, Chat: content, ChatResources: content.Resources, ConfirmSignups: true})
-	return httpapi.Deps{App: a, Store: db, Tokens: tokens, Hub: hub, Settings: testSettings, Counter: counter}
+	return httpapi.Deps{App: a, Store: db, Tokens: tokens, Hub: hub, Settings: testSettings, Counter: counter, Jobs: startJobs(t, db, a)}
+}
+
+// startJobs works db's job queue with a's handlers, as cmd/vecino does,
+// until the test ends.
+func startJobs(t testing.TB, db *sqlstore.DB, a *app.App) *jobs.Queue {
+	reg := jobs.NewRegistry()
+	reg.PollInterval = 20 * time.Millisecond
+	a.RegisterJobs(reg)
+	q, err := jobs.Open(db.SQL(), string(db.Dialect), reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.SetEnqueuer(q)
+	if err := q.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		q.Stop(ctx) //nolint:errcheck
+	})
+	return q
 }
 
 func newEnv(t testing.TB, db *sqlstore.DB, opts ...option) *env {
@@ -108,6 +131,32 @@ func newEnvWithFiles(t testing.TB, db *sqlstore.DB, files filestore.Store, opts 
 	t.Cleanup(srv.Close)
 	t.Cleanup(api.Close) // runs first: ends event streams so srv.Close need not wait
 	return &env{t: t, db: db, srv: srv, mail: smtp}
+}
+
+// processed waits until every photo of report id is processed (its public
+// copy made by the job) and returns the report as token's holder sees it.
+func (e *env) processed(token, id string) reportJSON {
+	e.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		var rep reportJSON
+		r := e.do("GET", "/api/reports/"+id, nil, token)
+		if r.status != 200 {
+			e.t.Fatalf("GET report %s = %d %s", id, r.status, r.body)
+		}
+		r.json(e.t, &rep)
+		ready := true
+		for _, p := range rep.Photos {
+			ready = ready && p.State == vecino.PhotoReady
+		}
+		if ready {
+			return rep
+		}
+		if time.Now().After(deadline) {
+			e.t.Fatalf("photos of %s not processed after 30 s: %s", id, r.body)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
 
 const testSecret = "test-secret-test-secret-test-secret"

@@ -27,6 +27,15 @@ func (s *Server) serveMedia(w http.ResponseWriter, r *http.Request) error {
 	}
 	defer m.File.Close()
 	h := w.Header()
+	current := strconv.Itoa(m.Version)
+	if variant != "original" && q.Get("v") != current {
+		// A link without the version, or from before the last edit: on to
+		// the current copy, so a correction reaches every old link at once.
+		q.Set("v", current)
+		h.Set("Cache-Control", "no-cache")
+		http.Redirect(w, r, r.URL.Path+"?"+q.Encode(), http.StatusFound)
+		return nil
+	}
 	h.Set("Content-Type", m.ContentType)
 	h.Set("Content-Security-Policy", "default-src 'none'; sandbox")
 	if m.ContentType == "application/pdf" {
@@ -36,7 +45,9 @@ func (s *Server) serveMedia(w http.ResponseWriter, r *http.Request) error {
 	}
 	switch {
 	case m.Public:
-		h.Set("Cache-Control", "public, max-age=86400")
+		// The URL names the version: an edit makes a new URL, never a new
+		// body under this one.
+		h.Set("Cache-Control", "public, max-age=31536000, immutable")
 	case variant == "original":
 		h.Set("Cache-Control", "private, no-store")
 	default:

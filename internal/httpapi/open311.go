@@ -430,7 +430,7 @@ func (s *Server) o311Request(rep *vecino.Report, lang string) o311Request {
 	if rep.IsPublic() {
 		for _, p := range rep.Photos {
 			if !p.IsDocument() {
-				out.MediaURL = s.set.PublicURL + s.mediaURL(p.ID, "public", nil, "", "")
+				out.MediaURL = s.set.PublicURL + versioned(s.mediaURL(p.ID, "public", nil, "", ""), p.Version)
 				break
 			}
 		}

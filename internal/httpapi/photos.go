@@ -113,12 +113,17 @@ func (s *Server) revertPhoto(w http.ResponseWriter, r *http.Request) error {
 	return reply(w, s.photoEditorView(r, ed), nil)
 }
 
+// checkPhotos is POST /api/reports/{id}/photos-check: a staff member has
+// looked at the public copies of the report's photos.
+func (s *Server) checkPhotos(w http.ResponseWriter, r *http.Request) error {
+	rep, err := s.app.CheckPhotos(r.Context(), userFrom(r.Context()), r.PathValue("id"))
+	return s.replyReport(w, r, rep, err)
+}
+
 // versioned adds a photo's version to a media URL: an edited public copy
-// gets a new URL, so no cache serves the old one.
+// gets a new URL, so no cache serves the old one (serveMedia sends a URL of
+// another version on to the current one).
 func versioned(url string, version int) string {
-	if version == 0 {
-		return url
-	}
 	sep := "?"
 	if strings.Contains(url, "?") {
 		sep = "&"

@@ -55,6 +55,7 @@ func TestPhotoEditor(t *testing.T) {
 		var rep reportJSON
 		e.upload(se.reporter.token, pothole(), portrait).json(t, &rep)
 		id := rep.Photos[0].ID
+		e.processed(se.reporter.token, rep.ID)
 		editor := "/api/photos/" + id + "/editor"
 		if r := e.do("GET", editor, nil, se.reporter.token); r.status != 403 {
 			t.Errorf("reporter opens the editor: %d", r.status)

@@ -26,6 +26,9 @@ type photoView struct {
 	OriginalURL  string `json:"original_url,omitempty"`
 	Width        int    `json:"width,omitempty"`
 	Height       int    `json:"height,omitempty"`
+	// State is processing, ready or failed: an image has its url and
+	// thumbnail_url once ready.
+	State string `json:"state"`
 }
 
 type reporterRef struct {
@@ -50,6 +53,7 @@ func (s *Server) reportView(rep *vecino.Report, viewer *vecino.User, family stri
 		public := *rep
 		public.LicensePlate, public.BuildingAddress, public.Unit, public.LandlordName, public.StartedAt = "", "", "", "", nil
 		public.MediaURL = "" // a city system's own link: staff only
+		public.PhotosCheckedBy = ""
 		out.Report = &public
 	}
 	if staff {
@@ -57,11 +61,20 @@ func (s *Server) reportView(rep *vecino.Report, viewer *vecino.User, family stri
 	}
 	signed := own || staff
 	for _, p := range rep.Photos {
-		v := photoView{ID: p.ID, ContentType: p.ContentType, Width: p.Width, Height: p.Height}
+		v := photoView{ID: p.ID, ContentType: p.ContentType, Width: p.Width, Height: p.Height, State: p.State}
 		if p.IsDocument() {
 			if signed {
 				v.URL = s.mediaURL(p.ID, "original", viewer, family, rep.Status)
 			}
+		} else if p.State != vecino.PhotoReady {
+			// No public copy yet: its reporter and staff see it is on its way.
+			if staff {
+				v.OriginalURL = s.mediaURL(p.ID, "original", viewer, family, rep.Status)
+			}
+			if signed {
+				out.Photos = append(out.Photos, v)
+			}
+			continue
 		} else {
 			grant := viewer
 			if !signed {

@@ -76,8 +76,11 @@ type reportJSON struct {
 		URL          string `json:"url"`
 		ThumbnailURL string `json:"thumbnail_url"`
 		OriginalURL  string `json:"original_url"`
+		State        string `json:"state"`
 	}
-	Reporter *struct{ ID, Name string }
+	Reporter        *struct{ ID, Name string }
+	PhotosCheckedAt *time.Time `json:"photos_checked_at"`
+	PhotosCheckedBy string     `json:"photos_checked_by"`
 }
 
 func (e *env) get(path string) response { return e.do("GET", path, nil, "") }
@@ -91,9 +94,11 @@ func TestFileReportEndToEnd(t *testing.T) {
 		}
 		var got reportJSON
 		r.json(t, &got)
-		if got.Status != "screening" || got.Latitude == nil || math.Abs(*got.Latitude-40.7191) > 1e-4 || len(got.Photos) != 1 {
-			t.Fatalf("report (location from EXIF) = %s", r.body)
+		if got.Status != "screening" || got.Latitude == nil || math.Abs(*got.Latitude-40.7191) > 1e-4 || len(got.Photos) != 1 ||
+			got.Photos[0].State != "processing" || got.Photos[0].URL != "" {
+			t.Fatalf("report (location from EXIF, photo processing, no public copy yet) = %s", r.body)
 		}
+		got = e.processed(rep.token, got.ID)
 		// The original keeps its EXIF for staff; the public copy has none.
 		orig, _ := e.db.SQL().Query(`SELECT id FROM report_photos`)
 		orig.Close()
@@ -250,6 +255,7 @@ func TestReportOwnership(t *testing.T) {
 		bob := e.signup("bob@example.org", pw)
 		var got reportJSON
 		e.upload(alice.token, pothole(), exifPhoto).json(t, &got)
+		got = e.processed(alice.token, got.ID)
 		path := "/api/reports/" + got.ID
 		for name, r := range map[string]response{
 			"bob reads":    e.do("GET", path, nil, bob.token),
@@ -279,6 +285,7 @@ func TestReportOwnership(t *testing.T) {
 		}
 		var second reportJSON
 		e.upload(alice.token, pothole(), exifPhoto).json(t, &second)
+		second = e.processed(alice.token, second.ID)
 		if r := e.do("DELETE", "/api/reports/"+second.ID, nil, alice.token); r.status != 204 {
 			t.Errorf("withdraw in screening = %d", r.status)
 		}
@@ -331,8 +338,7 @@ func TestFaceBlurredWhenFiled(t *testing.T) {
 		if r.status != 201 || len(rep.Photos) != 1 {
 			t.Fatalf("file = %d %s", r.status, r.body)
 		}
-		var staffView reportJSON
-		e.do("GET", "/api/reports/"+rep.ID, nil, se.by[vecino.RoleReviewer].token).json(t, &staffView)
+		staffView := e.processed(se.by[vecino.RoleReviewer].token, rep.ID)
 		original, public := e.get(staffView.Photos[0].OriginalURL), e.get(staffView.Photos[0].URL)
 		if original.status != 200 || !bytes.Equal(original.body, portrait) {
 			t.Errorf("original = %d, %d bytes; want the %d bytes filed", original.status, len(original.body), len(portrait))

@@ -21,19 +21,20 @@ import (
 
 // statusOf maps every domain error code to its one HTTP status (API.md).
 var statusOf = map[string]int{
-	vecino.EINVALID:      http.StatusBadRequest,
-	vecino.EUNAUTHORIZED: http.StatusUnauthorized,
-	vecino.EFORBIDDEN:    http.StatusForbidden,
-	vecino.ENOTFOUND:     http.StatusNotFound,
-	vecino.ECONFLICT:     http.StatusConflict,
-	vecino.ETOOLARGE:     http.StatusRequestEntityTooLarge,
-	vecino.EUNSUPPORTED:  http.StatusUnsupportedMediaType,
-	vecino.EMETHOD:       http.StatusMethodNotAllowed,
-	vecino.ERATELIMITED:  http.StatusTooManyRequests,
-	vecino.EINTERNAL:     http.StatusInternalServerError,
-	vecino.EUNAVAILABLE:  http.StatusServiceUnavailable,
-	vecino.ESTORAGEFULL:  http.StatusInsufficientStorage,
-	vecino.EUNCONFIRMED:  http.StatusForbidden,
+	vecino.EINVALID:         http.StatusBadRequest,
+	vecino.EUNAUTHORIZED:    http.StatusUnauthorized,
+	vecino.EFORBIDDEN:       http.StatusForbidden,
+	vecino.ENOTFOUND:        http.StatusNotFound,
+	vecino.ECONFLICT:        http.StatusConflict,
+	vecino.ETOOLARGE:        http.StatusRequestEntityTooLarge,
+	vecino.EUNSUPPORTED:     http.StatusUnsupportedMediaType,
+	vecino.EMETHOD:          http.StatusMethodNotAllowed,
+	vecino.ERATELIMITED:     http.StatusTooManyRequests,
+	vecino.EINTERNAL:        http.StatusInternalServerError,
+	vecino.EUNAVAILABLE:     http.StatusServiceUnavailable,
+	vecino.ESTORAGEFULL:     http.StatusInsufficientStorage,
+	vecino.EUNCONFIRMED:     http.StatusForbidden,
+	vecino.EPHOTOSUNCHECKED: http.StatusConflict,
 }
 
 // retryAfter is the Retry-After (seconds) sent with 503 and 507 answers: a

@@ -37,6 +37,10 @@ func (se *staffEnv) file(status vecino.Status, fields ...func(map[string]string)
 	}
 	var rep reportJSON
 	r.json(se.t, &rep)
+	se.processed(se.reporter.token, rep.ID)
+	if err := se.db.CheckPhotos(context.Background(), rep.ID, se.by[vecino.RoleReviewer].user["id"].(string)); err != nil {
+		se.t.Fatal(err)
+	}
 	path := map[vecino.Status][]vecino.Status{
 		vecino.StatusPending:  {vecino.StatusPending},
 		vecino.StatusApproved: {vecino.StatusPending, vecino.StatusApproved},

@@ -66,6 +66,8 @@ var routes = []route{
 	{"PATCH /api/owner/neighborhoods/{id}", owner, (*Server).renameNeighborhood},
 	{"DELETE /api/owner/neighborhoods/{id}", owner, (*Server).deleteNeighborhood},
 	{"GET /api/owner/analytics", owner, (*Server).analytics},
+	{"GET /api/owner/jobs", owner, (*Server).listJobs},
+	{"POST /api/owner/jobs/{id}/retry", owner, (*Server).retryJob},
 
 	{"POST /api/investor-requests", anyone, (*Server).createInvestorRequest},
 	{"POST /api/analytics/pageview", anyone, (*Server).recordPageView},
@@ -96,7 +98,8 @@ var routes = []route{
 	{"POST /api/reports/{id}/transitions", only(vecino.RoleReporterAdmin, vecino.RoleReviewer), (*Server).transition},
 	{"POST /api/reports/bulk-transitions", only(vecino.RoleReporterAdmin), (*Server).bulkTransition},
 	{"POST /api/reports/{id}/resolution", only(vecino.RoleReviewerAdmin), (*Server).resolve},
-	{"PUT /api/reports/{id}/location", staff, (*Server).placeReport}, // a report filed without a point
+	{"PUT /api/reports/{id}/location", staff, (*Server).placeReport},      // a report filed without a point
+	{"POST /api/reports/{id}/photos-check", staff, (*Server).checkPhotos}, // approval needs it
 	{"GET /api/photos/{id}/editor", staff, (*Server).getPhotoEditor},
 	{"POST /api/photos/{id}/preview", staff, (*Server).previewPhoto},
 	{"POST /api/photos/{id}/edits", staff, (*Server).editPhoto},

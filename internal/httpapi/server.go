@@ -61,6 +61,8 @@ type Deps struct {
 	Uploads UploadLimits
 	// Web is the built web app (index.html at its root); nil serves a notice.
 	Web fs.FS
+	// Jobs is the job queue, as owners see it (nil: its routes answer 503).
+	Jobs JobQueue
 }
 
 // Server holds the dependencies of every handler.
@@ -74,6 +76,7 @@ type Server struct {
 	limits  Limits
 	counter ratelimit.Counter
 	uploads *uploadGate
+	jobs    JobQueue
 	spa     *spa
 	known   *knownPaths
 	cache   *publicCache
@@ -90,7 +93,7 @@ func NewServer(d Deps) *Server {
 		d.Counter = ratelimit.NewMemory()
 	}
 	s := &Server{app: d.App, db: d.Store, tokens: d.Tokens, set: d.Settings, now: time.Now, spa: newSPA(d.Web),
-		limits: l, counter: d.Counter, uploads: newUploadGate(d.Uploads)}
+		limits: l, counter: d.Counter, uploads: newUploadGate(d.Uploads), jobs: d.Jobs}
 	s.spa.page = s.pageIndex
 	if d.Hub == nil {
 		d.Hub = eventhub.New()

@@ -35,6 +35,7 @@ type DB struct {
 	// Now returns the current time; tests may replace it.
 	Now   func() time.Time
 	stmts stmts
+	jobs  Enqueuer
 }
 
 // Open opens the database named by url: "sqlite:PATH" or a postgres:// URL.

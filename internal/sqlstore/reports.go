@@ -13,8 +13,9 @@ import (
 // CreateReport stores a new report in screening with its photos and its
 // first event, in one transaction. It sets ID, Status, UploadedAt and
 // UpdatedAt on r, and ReportID on each photo (whose IDs the caller chose when
-// it stored the files).
-func (d *DB) CreateReport(ctx context.Context, r *vecino.Report) error {
+// it stored the files). jobs are added to the job queue in the same
+// transaction.
+func (d *DB) CreateReport(ctx context.Context, r *vecino.Report, jobs ...vecino.Job) error {
 	now := d.now()
 	r.ID, r.Status, r.UploadedAt, r.UpdatedAt = newID(), vecino.StatusScreening, now, now
 	if r.Origin == "" {
@@ -38,16 +39,22 @@ func (d *DB) CreateReport(ctx context.Context, r *vecino.Report) error {
 			p := &r.Photos[i]
 			p.ReportID, p.Position = r.ID, i
 			pub, thumb := p.PublicKey(), p.ThumbKey()
-			if p.IsDocument() {
+			if p.IsDocument() || p.State == vecino.PhotoProcessing {
 				pub, thumb = "", ""
 			}
+			if p.State == "" {
+				p.State = vecino.PhotoReady
+			}
 			if _, err := tx.ExecContext(ctx, `INSERT INTO report_photos (id, report_id, position, content_type, original_key, public_key,
-				thumb_key, width, height, size_bytes, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-				p.ID, r.ID, i, p.ContentType, p.OriginalKey(), pub, thumb, p.Width, p.Height, p.Size, now); err != nil {
+				thumb_key, width, height, size_bytes, created_at, state, auto_ops) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+				p.ID, r.ID, i, p.ContentType, p.OriginalKey(), pub, thumb, p.Width, p.Height, p.Size, now, p.State, p.AutoOps); err != nil {
 				return err
 			}
 		}
-		return insertEvent(ctx, tx, &vecino.Event{ReportID: r.ID, ActorID: &r.ReporterID, ToStatus: r.Status, CreatedAt: now})
+		if err := insertEvent(ctx, tx, &vecino.Event{ReportID: r.ID, ActorID: &r.ReporterID, ToStatus: r.Status, CreatedAt: now}); err != nil {
+			return err
+		}
+		return d.enqueueTx(ctx, tx, jobs)
 	})
 }
 
@@ -55,14 +62,17 @@ func (d *DB) CreateReport(ctx context.Context, r *vecino.Report) error {
 // along (a primary-key lookup per row) so lists need no query per report.
 const reportColumns = `id, reporter_id, category, type, status, description, latitude, longitude, address, occurred_at, uploaded_at,
 	license_plate, building_address, unit, landlord_name, started_at, neighborhood_id, resolved, updated_at, rejection_code, rejection_note,
-	origin, COALESCE(api_key_id, ''), media_url, COALESCE((SELECT p.full_name FROM profiles p WHERE p.id = violations.reporter_id), '')`
+	origin, COALESCE(api_key_id, ''), media_url, COALESCE((SELECT p.full_name FROM profiles p WHERE p.id = violations.reporter_id), ''),
+	photos_checked_at, CASE WHEN photos_checked_by IS NULL THEN '' ELSE
+		COALESCE((SELECT p.full_name FROM profiles p WHERE p.id = violations.photos_checked_by), '') END`
 
 func scanReport(row row) (*vecino.Report, error) {
 	r := &vecino.Report{Photos: []vecino.Photo{}}
 	var code, note string
 	err := row.Scan(&r.ID, &r.ReporterID, &r.Category, &r.Type, &r.Status, &r.Description, &r.Latitude, &r.Longitude, &r.Address,
 		&r.OccurredAt, &r.UploadedAt, &r.LicensePlate, &r.BuildingAddress, &r.Unit, &r.LandlordName, &r.StartedAt,
-		&r.NeighborhoodID, &r.Resolved, &r.UpdatedAt, &code, &note, &r.Origin, &r.APIKeyID, &r.MediaURL, &r.ReporterName)
+		&r.NeighborhoodID, &r.Resolved, &r.UpdatedAt, &code, &note, &r.Origin, &r.APIKeyID, &r.MediaURL, &r.ReporterName,
+		&r.PhotosCheckedAt, &r.PhotosCheckedBy)
 	if err != nil {
 		return nil, dbError(err, "Report not found.")
 	}
@@ -103,7 +113,8 @@ func (d *DB) attachPhotos(ctx context.Context, reports []*vecino.Report) error {
 		ids[i] = r.ID
 		byID[r.ID] = r
 	}
-	rows, err := d.query(ctx, `SELECT id, report_id, position, content_type, width, height, size_bytes, version, public_key, thumb_key FROM report_photos
+	rows, err := d.query(ctx, `SELECT id, report_id, position, content_type, width, height, size_bytes, version, public_key, thumb_key,
+		state, auto_ops FROM report_photos
 		WHERE report_id IN (`+placeholders(1, len(ids))+`) ORDER BY report_id, position`, ids...)
 	if err != nil {
 		return err
@@ -111,7 +122,8 @@ func (d *DB) attachPhotos(ctx context.Context, reports []*vecino.Report) error {
 	defer rows.Close()
 	for rows.Next() {
 		var p vecino.Photo
-		if err := rows.Scan(&p.ID, &p.ReportID, &p.Position, &p.ContentType, &p.Width, &p.Height, &p.Size, &p.Version, &p.PublicFile, &p.ThumbFile); err != nil {
+		if err := rows.Scan(&p.ID, &p.ReportID, &p.Position, &p.ContentType, &p.Width, &p.Height, &p.Size, &p.Version, &p.PublicFile, &p.ThumbFile,
+			&p.State, &p.AutoOps); err != nil {
 			return err
 		}
 		byID[p.ReportID].Photos = append(byID[p.ReportID].Photos, p)

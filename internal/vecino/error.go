@@ -27,6 +27,9 @@ const (
 	// EUNCONFIRMED answers the right password of an account whose email
 	// is not confirmed yet.
 	EUNCONFIRMED = "email_not_confirmed"
+	// EPHOTOSUNCHECKED refuses to approve a report whose photos are not
+	// processed and checked by staff yet.
+	EPHOTOSUNCHECKED = "photos_unchecked"
 )
 
 // Field error codes: stable values the frontend translates.

@@ -53,6 +53,11 @@ type Report struct {
 	// ClientKey is the Idempotency-Key the reporter's browser sent with the
 	// filing; the store keeps one report per reporter and key.
 	ClientKey string `json:"-"`
+	// PhotosCheckedAt is when a staff member (PhotosCheckedBy, their name)
+	// confirmed that the public copies of the photos show no face or plate;
+	// nil until then. Approval needs it (NeedsPhotoCheck).
+	PhotosCheckedAt *time.Time `json:"photos_checked_at"`
+	PhotosCheckedBy string     `json:"photos_checked_by"`
 }
 
 // Rejection is why a report was rejected: a reason code and a note.
@@ -79,6 +84,13 @@ type Photo struct {
 	// the copy made at filing).
 	PublicFile string `json:"-"`
 	ThumbFile  string `json:"-"`
+	// State is PhotoProcessing until the job has made the public copy and
+	// thumbnail, then PhotoReady (PhotoFailed if it gave up). Documents are
+	// ready as filed.
+	State string `json:"state"`
+	// AutoOps is the automatic edit the processing found (imaging.Ops as
+	// JSON: the faces blurred); empty for photos processed before it was kept.
+	AutoOps string `json:"-"`
 }
 
 // IsDocument reports whether the file is a PDF rather than an image.
@@ -137,6 +149,48 @@ type Event struct {
 func (r *Report) IsPublic() bool {
 	cat, ok := CategoryBySlug(r.Category)
 	return r.Status == StatusApproved && ok && !cat.Private
+}
+
+// NeedsPhotoCheck reports whether r can be approved only after staff have
+// checked its photos: it will be public (not in a private category) and has
+// at least one image.
+func (r *Report) NeedsPhotoCheck() bool {
+	if cat, ok := CategoryBySlug(r.Category); ok && cat.Private {
+		return false
+	}
+	for _, p := range r.Photos {
+		if !p.IsDocument() {
+			return true
+		}
+	}
+	return false
+}
+
+// PhotosPending reports whether some photo of r is not ready (still
+// processing, or failed).
+func (r *Report) PhotosPending() bool {
+	for _, p := range r.Photos {
+		if p.State != PhotoReady {
+			return true
+		}
+	}
+	return false
+}
+
+// CheckPublishable is the photo rule of approval: a report that needs a
+// photo check has all its photos processed and checked, else
+// EPHOTOSUNCHECKED.
+func (r *Report) CheckPublishable() error {
+	if !r.NeedsPhotoCheck() {
+		return nil
+	}
+	if r.PhotosPending() {
+		return Errorf(EPHOTOSUNCHECKED, "The photos are still being processed: approve the report once they are ready and checked.")
+	}
+	if r.PhotosCheckedAt == nil {
+		return Errorf(EPHOTOSUNCHECKED, "Check the photos before approving: faces and licence plates must be blurred.")
+	}
+	return nil
 }
 
 // VisibleTo reports whether u (nil for a visitor) may read r: its reporter,

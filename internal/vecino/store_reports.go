@@ -8,7 +8,9 @@ import (
 // Reports stores reports, their photos and their history, and answers the
 // staff's questions about them.
 type Reports interface {
-	CreateReport(ctx context.Context, r *Report) error
+	// CreateReport stores r with its photos and adds jobs to the job queue
+	// in the same transaction.
+	CreateReport(ctx context.Context, r *Report, jobs ...Job) error
 	ReportByID(ctx context.Context, id string) (*Report, error)
 	// ReportByClientKey is the reporter's report filed with that
 	// Idempotency-Key, or ENOTFOUND.
@@ -19,6 +21,16 @@ type Reports interface {
 	// p.Version (ECONFLICT when another edit came first).
 	PhotoEdits(ctx context.Context, photoID string) ([]PhotoEdit, error)
 	RecordPhotoEdit(ctx context.Context, next Photo, e PhotoEdit) error
+	// PhotoProcessed records the processing of a photo still processing:
+	// its public copy and thumbnail keys, size and automatic edit, state
+	// ready (ECONFLICT when it is not processing any more).
+	PhotoProcessed(ctx context.Context, p Photo) error
+	// PhotoFailed marks a photo still processing as failed.
+	PhotoFailed(ctx context.Context, photoID string) error
+	// CheckPhotos records that staff member actorID checked the public
+	// copies of the report's photos, with an entry in its history
+	// (reason photos_checked); EPHOTOSUNCHECKED while a photo is not ready.
+	CheckPhotos(ctx context.Context, reportID, actorID string) error
 	ReportsByReporter(ctx context.Context, reporterID string, status Status, after string, limit int) ([]*Report, string, error)
 	ReporterStats(ctx context.Context, reporterID string) (byStatus, byCategory map[string]int, err error)
 	// ReporterUsage is what a reporter's quotas count: their reports still

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+	"github.com/vecino-city/vecino/internal/jobs"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 )
 
@@ -77,6 +78,16 @@ func Open(t testing.TB, d sqlstore.Dialect) *sqlstore.DB {
 	if err := db.Seed(ctx); err != nil {
 		t.Fatalf("seed %s: %v", d, err)
 	}
+	// The job queue's tables, and a queue that only adds jobs (a test that
+	// works them opens one with handlers and sets it instead).
+	if err := jobs.Migrate(ctx, db.SQL(), string(d)); err != nil {
+		t.Fatalf("migrate the job queue %s: %v", d, err)
+	}
+	q, err := jobs.Open(db.SQL(), string(d), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.SetEnqueuer(q)
 	return db
 }
 

@@ -1,0 +1,23 @@
+package vecino
+
+// Job is background work that a write calls for, added to the durable job
+// queue in the same transaction as the write: a kind naming the work and
+// the fields of the value, its arguments as JSON.
+type Job interface{ Kind() string }
+
+// ProcessPhoto makes a photo's public copy and thumbnail from its original
+// (faces found and blurred, metadata gone) and marks it ready.
+type ProcessPhoto struct {
+	PhotoID string `json:"photo_id"`
+}
+
+// Kind names the job.
+func (ProcessPhoto) Kind() string { return "process_photo" }
+
+// Photo processing states: a photo is filed processing, and its public copy
+// exists once it is ready; failed when processing gave up.
+const (
+	PhotoProcessing = "processing"
+	PhotoReady      = "ready"
+	PhotoFailed     = "failed"
+)
