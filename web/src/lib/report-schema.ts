@@ -29,12 +29,36 @@ export function isRejectionReason(value: unknown): value is RejectionReason {
   return typeof value === 'string' && (rejectionReasons as readonly string[]).includes(value)
 }
 
-/** photoShape is what every photo answer carries. */
+/**
+ * photoShape is what every photo answer carries. An image is processed in the
+ * background after filing: while its state is 'processing' (or 'failed') it
+ * has no public copy, so no url and no thumbnail_url (staff still get the
+ * original). Documents (PDF) are always 'ready'.
+ */
 export const photoShape = {
   id: z.string(),
-  url: z.string(),
+  url: z.optional(z.string()),
   thumbnail_url: z.optional(z.string()),
   content_type: z.string(),
+  state: z.optional(z.string()),
+}
+
+/** PhotoState is where a photo's background processing stands. */
+export type PhotoState = 'processing' | 'ready' | 'failed'
+
+/**
+ * photoState reads a photo's state: 'failed' and 'processing' as the server
+ * says; otherwise a photo with its public copy is ready, and one without is
+ * taken as still processing (there is nothing to show yet).
+ */
+export function photoState(photo: { state?: string; url?: string }): PhotoState {
+  if (photo.state === 'failed' || photo.state === 'processing') return photo.state
+  return photo.url ? 'ready' : 'processing'
+}
+
+/** isImagePhoto says whether a photo is a picture (not a PDF document). */
+export function isImagePhoto(photo: { content_type: string }): boolean {
+  return photo.content_type.startsWith('image/')
 }
 
 /** photoSizeShape is the pixel size staff and the public get with a photo. */

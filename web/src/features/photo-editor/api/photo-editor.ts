@@ -13,7 +13,7 @@ const editorSchema = z.object({
     id: z.string(),
     report_id: z.string(),
     version: z.number(),
-    url: z.string(),
+    url: z.optional(z.string()),
     thumbnail_url: z.optional(z.string()),
     original_url: z.optional(z.string()),
     width: z.optional(z.number()),

@@ -13,7 +13,10 @@ const pageSchema = z.object({
       category: z.string(),
       type: z.string(),
       uploaded_at: z.string(),
-      photos: z.array(z.object({ id: z.string(), content_type: z.string(), thumbnail_url: z.optional(z.string()), url: z.string() })),
+      // A photo still being processed (or failed) has no public copy yet: no url, no thumbnail_url.
+      photos: z.array(
+        z.object({ id: z.string(), content_type: z.string(), thumbnail_url: z.optional(z.string()), url: z.optional(z.string()), state: z.optional(z.string()) }),
+      ),
     }),
   ),
   next_cursor: z.nullable(z.string()),

@@ -6,7 +6,9 @@ import { PageFrame } from '@/components/layouts/page-frame'
 import { Alert, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { LoadingLine } from '@/components/ui/spinner'
+import { PhotoPlaceholder } from '@/components/ui/photo-placeholder'
 import { paths } from '@/config/paths'
+import { photoState } from '@/lib/report-schema'
 
 import { useRecentPhotos } from '../api/recent-photos'
 import { PhotoEditor } from '../components/photo-editor'
@@ -63,15 +65,28 @@ export function PhotoListPage() {
               .filter((p) => p.content_type.startsWith('image/'))
               .map((p, i) => (
                 <li key={p.id}>
-                  <Link
-                    to={paths.dashboard.photo.getHref(p.id)}
-                    className="block space-y-1 rounded-lg border p-1 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring"
-                  >
-                    <img src={p.thumbnail_url ?? p.url} alt="" className="aspect-square w-full rounded object-cover" loading="lazy" />
-                    <span className="block px-1 text-sm">
-                      {t('list.item', { index: i + 1, date: new Date(r.uploaded_at).toLocaleDateString(i18n.language), status: statusLabel(r.status) })}
-                    </span>
-                  </Link>
+                  {photoState(p) !== 'ready' ? (
+                    <div className="space-y-1 rounded-lg border p-1">
+                      <PhotoPlaceholder
+                        state={photoState(p) === 'failed' ? 'failed' : 'processing'}
+                        label={t(photoState(p) === 'failed' ? 'list.failed' : 'list.processing')}
+                        className="aspect-square w-full text-xs"
+                      />
+                      <span className="block px-1 text-sm">
+                        {t('list.item', { index: i + 1, date: new Date(r.uploaded_at).toLocaleDateString(i18n.language), status: statusLabel(r.status) })}
+                      </span>
+                    </div>
+                  ) : (
+                    <Link
+                      to={paths.dashboard.photo.getHref(p.id)}
+                      className="block space-y-1 rounded-lg border p-1 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring"
+                    >
+                      <img src={p.thumbnail_url ?? p.url} alt="" className="aspect-square w-full rounded object-cover" loading="lazy" />
+                      <span className="block px-1 text-sm">
+                        {t('list.item', { index: i + 1, date: new Date(r.uploaded_at).toLocaleDateString(i18n.language), status: statusLabel(r.status) })}
+                      </span>
+                    </Link>
+                  )}
                 </li>
               )),
           )}

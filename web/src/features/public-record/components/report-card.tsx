@@ -18,7 +18,7 @@ export function ReportCard({ report }: { report: PublicReport }) {
   const fmt = useFormatters()
   const titleId = useId()
   const title = catalog.type(report.category, report.type)
-  const photo = report.photos.find((p) => p.content_type.startsWith('image/'))
+  const photo = report.photos.find((p) => p.content_type.startsWith('image/') && (p.thumbnail_url ?? p.url))
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl border bg-card">
       {photo ? (

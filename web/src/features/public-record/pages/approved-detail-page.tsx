@@ -20,7 +20,8 @@ function Details({ report }: { report: PublicReport }) {
   const catalog = usePublicCatalog()
   const fmt = useFormatters()
   const title = catalog.type(report.category, report.type)
-  const photos = report.photos.filter((p) => p.content_type.startsWith('image/'))
+  // Only photos with a public copy: one still being processed has nothing to show yet.
+  const photos = report.photos.filter((p) => p.content_type.startsWith('image/') && p.url)
   const labels = { region: t('detail.mapRegion'), marker: t('detail.marker'), zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut'), attribution: t('map.attribution') }
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

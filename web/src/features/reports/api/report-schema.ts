@@ -3,6 +3,8 @@ import * as z from 'zod/mini'
 import { pageSchema, photoShape, reportCoreShape, reportPrivateShape } from '@/lib/report-schema'
 
 export {
+  isImagePhoto,
+  photoState,
   isRejectionReason,
   isReportStatus,
   rejectionReasons,

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 
+import { isImagePhoto, photoState } from '../api/report-schema'
 import type { UploadResult } from '../hooks/use-report-upload'
 import { isQueued } from '../lib/offline-queue'
 
@@ -23,6 +24,8 @@ export function ReportCreated({ report, onAnother }: Props) {
   useLayoutEffect(() => heading.current?.focus(), [])
   const queued = isQueued(report)
   const Icon = queued ? CloudOff : CircleCheck
+  // Photos are made ready (faces blurred, small copies) in the background after filing.
+  const preparing = !isQueued(report) && report.photos.some((p) => isImagePhoto(p) && photoState(p) !== 'ready')
   return (
     <section aria-labelledby="report-created" className="space-y-4 rounded-xl border bg-card p-6">
       <Icon aria-hidden="true" className={queued ? 'size-10 text-muted-foreground' : 'size-10 text-success'} />
@@ -30,6 +33,7 @@ export function ReportCreated({ report, onAnother }: Props) {
         {t(queued ? 'queued.title' : 'created.title')}
       </h2>
       <p className="text-muted-foreground">{t(queued ? 'queued.description' : 'created.description')}</p>
+      {preparing ? <p className="text-muted-foreground">{t('created.photosPreparing')}</p> : null}
       {!queued && report.latitude == null ? (
         <p role="note" className="rounded-lg border p-3 text-sm">
           {t('created.noPoint')}

@@ -15,6 +15,7 @@ import { isReportStatus } from '../api/report-schema'
 import { QueuedReports } from '../components/queued-reports'
 import { ReportCard, type CardOutcome } from '../components/report-card'
 import { StatusTabs } from '../components/status-tabs'
+import { useLivePhotos } from '../hooks/use-live-photos'
 
 /** MyViolationsPage is /dashboard/violations: the user's reports, filtered by status, with "Load more". */
 export function MyViolationsPage() {
@@ -26,6 +27,7 @@ export function MyViolationsPage() {
   const highlight = params.get('highlight')
   const { data: catalog } = useSuspenseQuery(catalogQueryOptions)
   const reports = useMyReports(status)
+  useLivePhotos()
   const [outcome, setOutcome] = useState<CardOutcome | null>(null)
   const items = reports.data?.pages.flatMap((p) => p.items) ?? []
 

@@ -8,7 +8,7 @@ import type { Status } from './schemas'
 
 const resultSchema = z.object({ results: z.record(z.string(), z.string()) })
 
-/** BulkResult is what happened to each report: 'ok', 'conflict' or 'not_found'. */
+/** BulkResult is what happened to each report: 'ok', 'conflict', 'not_found' or 'photos_unchecked' (an approval before the photo check). */
 export type BulkResult = Record<string, string>
 
 export type BulkInput = { ids: string[]; to: Status; expected_status: Status; reason_code?: string; note?: string }

@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { pageSchema, photoShape, photoSizeShape, reportCoreShape, reportPrivateShape, reportStatuses } from '@/lib/report-schema'
 
 /** statuses are the review statuses (docs/PRODUCT.md §5), in workflow order. */
+export { isImagePhoto, photoState, type PhotoState } from '@/lib/report-schema'
 export {
   isReportStatus as isStatus,
   reportStatuses as statuses,
@@ -23,6 +24,10 @@ export const staffReportSchema = z.object({
   resolved: z.boolean(),
   photos: z.array(photoSchema),
   reporter: z.optional(z.object({ id: z.string(), name: z.string() })),
+  /** photos_checked_at is when staff checked the public copies (faces and plates blurred); null until then. Staff only. */
+  photos_checked_at: z.optional(z.nullable(z.string())),
+  /** photos_checked_by is the name of who checked them; empty while unchecked. */
+  photos_checked_by: z.optional(z.string()),
 })
 
 export type StaffReport = z.infer<typeof staffReportSchema>

@@ -4,14 +4,14 @@ import type { BulkResult } from '../api/bulk-transition'
 
 export type BulkOutcome = { action: 'forward' | 'reject'; labels: Record<string, string>; results: BulkResult }
 
-const resultKeys = ['ok', 'conflict', 'not_found'] as const
+const resultKeys = ['ok', 'conflict', 'not_found', 'photos_unchecked'] as const
 type ResultKey = (typeof resultKeys)[number]
 
 function isResultKey(value: string): value is ResultKey {
   return (resultKeys as readonly string[]).includes(value)
 }
 
-/** BulkResults reports what a bulk move did to each report: done, changed by someone else first, or gone. */
+/** BulkResults reports what a bulk move did to each report: done, changed by someone else first, gone, or waiting for its photo check. */
 export function BulkResults({ outcome }: { outcome: BulkOutcome }) {
   const { t } = useTranslation('review')
   const entries = Object.entries(outcome.results)

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner'
 
 import { useEvents } from '../api/get-events'
 import { useFormatters } from '../lib/format'
-import { useReasonLabel } from '../lib/reason-label'
+import { photosCheckedReason, useReasonLabel } from '../lib/reason-label'
 
 /** ReportHistory lists a report's moves, oldest first: when, from → to, who, reason and note. */
 export function ReportHistory({ id }: { id: string }) {
@@ -17,21 +17,27 @@ export function ReportHistory({ id }: { id: string }) {
   if (events.data.length === 0) return <p className="text-sm text-muted-foreground">{t('history.empty')}</p>
   return (
     <ol className="space-y-3 border-l pl-4">
-      {events.data.map((event) => (
-        <li key={event.id} className="text-sm">
-          <p className="font-medium">
-            {event.from
-              ? t('history.moved', { from: t(`status.${event.from}`), to: t(`status.${event.to}`) })
-              : t('history.filed', { to: t(`status.${event.to}`) })}
-          </p>
-          <p className="text-muted-foreground">
-            <time dateTime={event.created_at}>{fmt.dateTime(event.created_at)}</time>
-            {event.actor_name ? ` · ${t('history.by', { name: event.actor_name })}` : null}
-          </p>
-          {event.reason_code ? <p>{t('history.reason', { reason: reasonLabel(event.reason_code) })}</p> : null}
-          {event.note ? <p className="whitespace-pre-line">{t('history.note', { note: event.note })}</p> : null}
-        </li>
-      ))}
+      {events.data.map((event) => {
+        // Staff's photo check is an entry of its own: the status stays as it was.
+        const checked = event.reason_code === photosCheckedReason
+        return (
+          <li key={event.id} className="text-sm">
+            <p className="font-medium">
+              {checked
+                ? reasonLabel(photosCheckedReason)
+                : event.from
+                  ? t('history.moved', { from: t(`status.${event.from}`), to: t(`status.${event.to}`) })
+                  : t('history.filed', { to: t(`status.${event.to}`) })}
+            </p>
+            <p className="text-muted-foreground">
+              <time dateTime={event.created_at}>{fmt.dateTime(event.created_at)}</time>
+              {event.actor_name ? ` · ${t('history.by', { name: event.actor_name })}` : null}
+            </p>
+            {event.reason_code && !checked ? <p>{t('history.reason', { reason: reasonLabel(event.reason_code) })}</p> : null}
+            {event.note ? <p className="whitespace-pre-line">{t('history.note', { note: event.note })}</p> : null}
+          </li>
+        )
+      })}
     </ol>
   )
 }

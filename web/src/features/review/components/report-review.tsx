@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { StaffReport } from '../api/schemas'
+import { PhotoCheckStepContext } from '../hooks/use-photo-check-step'
+import { useNeedsPhotoCheck } from '../lib/photo-check'
 import { DuplicateHints } from './duplicate-hints'
+import { PhotoCheck } from './photo-check'
 import { PhotoGallery } from './photo-gallery'
 import { ReportDetails } from './report-details'
 import { ReportHistory } from './report-history'
@@ -20,41 +23,55 @@ type Props = {
   history?: boolean
 }
 
-/** ReportReview lays out everything staff need to decide on a report: photos, map, details, actions, duplicates, history. */
+/**
+ * ReportReview lays out everything staff need to decide on a report: photos
+ * (for a report that will be public, the photo check step that approval
+ * needs), map, details, actions, duplicates, history.
+ */
 export function ReportReview({ report, roles, actions, staff, history = staff }: Props) {
   const { t } = useTranslation('review')
+  const needsCheck = useNeedsPhotoCheck(report)
+  const checkStep = staff && needsCheck
+  const [refusals, setRefusals] = useState(0)
+  const step = useMemo(() => (checkStep ? { refused: () => setRefusals((n) => n + 1) } : null), [checkStep])
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <div className="space-y-8">
-        <Section title={t('sections.photos')}>
-          <PhotoGallery photos={report.photos} editable={staff} />
-        </Section>
-        <Section title={t('sections.location')}>
-          <ReportLocation
-            id={report.id}
-            latitude={report.latitude}
-            longitude={report.longitude}
-            address={report.address || null}
-            placeable={staff && report.category !== 'renter-protection'}
-          />
-        </Section>
-      </div>
-      <div className="space-y-8">
-        {actions ? <Section title={t('sections.actions')}>{actions}</Section> : null}
-        <Section title={t('sections.details')}>
-          <ReportDetails report={report} />
-        </Section>
-        {staff ? (
-          <Section title={t('sections.duplicates')}>
-            <DuplicateHints report={report} roles={roles} />
+    <PhotoCheckStepContext.Provider value={step}>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-8">
+          {checkStep ? (
+            <PhotoCheck report={report} refusals={refusals} />
+          ) : (
+            <Section title={t('sections.photos')}>
+              <PhotoGallery photos={report.photos} editable={staff} />
+            </Section>
+          )}
+          <Section title={t('sections.location')}>
+            <ReportLocation
+              id={report.id}
+              latitude={report.latitude}
+              longitude={report.longitude}
+              address={report.address || null}
+              placeable={staff && report.category !== 'renter-protection'}
+            />
           </Section>
-        ) : null}
-        {history ? (
-          <Section title={t('sections.history')}>
-            <ReportHistory id={report.id} />
+        </div>
+        <div className="space-y-8">
+          {actions ? <Section title={t('sections.actions')}>{actions}</Section> : null}
+          <Section title={t('sections.details')}>
+            <ReportDetails report={report} />
           </Section>
-        ) : null}
+          {staff ? (
+            <Section title={t('sections.duplicates')}>
+              <DuplicateHints report={report} roles={roles} />
+            </Section>
+          ) : null}
+          {history ? (
+            <Section title={t('sections.history')}>
+              <ReportHistory id={report.id} />
+            </Section>
+          ) : null}
+        </div>
       </div>
-    </div>
+    </PhotoCheckStepContext.Provider>
   )
 }

@@ -24,7 +24,7 @@ async function open(url: string, roles: string[]) {
 beforeEach(() => window.sessionStorage.clear())
 
 describe('review actions', { timeout: 15_000 }, () => {
-  it('shows the report: photos in a keyboard-operable lightbox, details, reporter, plate and history', async () => {
+  it('shows the report: photos large and in a keyboard-operable lightbox, details, reporter, plate and history', async () => {
     const photo = { id: 'one', url: '/media/one/public?sig=x', thumbnail_url: '/media/one/thumb?sig=x', content_type: 'image/jpeg' }
     serveQueue([aStaffReport({ id: 'a', photos: [photo, { ...photo, id: 'second', url: '/media/second/public?sig=x' }] })])
     const { user } = await open('/dashboard/admin/screening?id=a', ['reporter_admin'])
@@ -33,7 +33,9 @@ describe('review actions', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Filed (Screening)')).toBeInTheDocument()
     expect(await screen.findByText('No other report of this type within 50 m in the last 7 days.')).toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: 'Open photo 1 of 2' }))
+    // Staff see each photo's public copy large, in the check step, and zoom from there.
+    expect(screen.getByRole('img', { name: 'Public copy of photo 1 of 2, as the public will see it' })).toHaveAttribute('src', '/media/one/public?sig=x')
+    await user.click(screen.getByRole('button', { name: 'Zoom in on photo 1' }))
     const dialog = await screen.findByRole('dialog', { name: 'Photo viewer' })
     expect(within(dialog).getByRole('img', { name: 'Photo 1 of 2 attached to the report' })).toBeInTheDocument()
     await user.keyboard('{ArrowRight}')

@@ -8,7 +8,8 @@ import { toast } from '@/lib/toast'
 
 import type { StaffReport } from '../api/schemas'
 import { useTransition } from '../api/transition'
-import { isConflict, useErrorText } from '../lib/errors'
+import { usePhotoCheckStep } from '../hooks/use-photo-check-step'
+import { isConflict, isPhotosUnchecked, useErrorText } from '../lib/errors'
 import { allowedMoves, noteRequired, type Move } from '../lib/workflow'
 import { DecisionForm, type DecisionValues } from './decision-form'
 import { ResolutionControl } from './resolution-control'
@@ -32,6 +33,7 @@ export function ReviewActions({ report, roles, onDone }: Props) {
   const { t } = useTranslation('review')
   const transition = useTransition()
   const errorText = useErrorText()
+  const photoCheck = usePhotoCheckStep()
   const [dialog, setDialog] = useState<Move | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [opener, setOpener] = useState<HTMLElement | null>(null)
@@ -42,6 +44,13 @@ export function ReviewActions({ report, roles, onDone }: Props) {
     try {
       await transition.mutateAsync({ id: report.id, to: move.to, expected_status: report.status, reason_code: values?.reason, note: values?.note })
     } catch (error) {
+      // Approval waits for the photo check: say so, and take the user to the check step.
+      if (isPhotosUnchecked(error)) {
+        setDialog(null)
+        setMessage(t('errors.photos_unchecked'))
+        photoCheck?.refused()
+        return
+      }
       if (!isConflict(error) && !direct(move)) throw error
       setDialog(null)
       setMessage(isConflict(error) ? t('errors.conflict') : errorText(error))

@@ -20,7 +20,8 @@ const reportPrefix = reviewKeys.reports()
 /**
  * useLiveReview keeps the review pages current from the server's events
  * (report.created, report.status_changed): queues, counters and lists
- * refresh. The report on screen is not swapped under the user's hands: the
+ * refresh; report.photo_processed and report.photo_edited refresh the
+ * report whose photo it was. The report on screen is not swapped under the user's hands: the
  * hook says once it was changed by someone, so the page can offer a reload
  * (acting on it then answers 409, which the actions explain).
  */
@@ -39,8 +40,22 @@ export function useLiveReview(currentId?: string): { changed: boolean; clear: ()
     },
     [currentId, queryClient],
   )
+  // A photo finished processing (or staff edited one): its report shows the new public
+  // copy at once, the placeholder gone; only the pictures change under the user's hands.
+  const onPhoto = useCallback(
+    (data: string) => {
+      const id = eventReportId(data)
+      if (!id) return
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.report(id) })
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: [...reviewKeys.all, 'duplicates'] })
+    },
+    [queryClient],
+  )
   useLiveEvent('report.status_changed', onEvent)
   useLiveEvent('report.created', onEvent)
+  useLiveEvent('report.photo_processed', onPhoto)
+  useLiveEvent('report.photo_edited', onPhoto)
   const clear = useCallback(() => setChanged(false), [])
   return { changed, clear }
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ApiError } from '@/lib/api-client'
 
-const known = ['network', 'conflict', 'forbidden', 'not_found', 'rate_limited', 'invalid'] as const
+const known = ['network', 'conflict', 'forbidden', 'not_found', 'rate_limited', 'invalid', 'photos_unchecked'] as const
 type Known = (typeof known)[number]
 
 function isKnown(code: string): code is Known {
@@ -35,7 +35,12 @@ export function useFieldErrorText(): (code: string) => string {
   )
 }
 
-/** isConflict says whether error is 409: someone else moved the report first. */
+/** isPhotosUnchecked says whether error is 409 photos_unchecked: the photos must be processed and checked before approval. */
+export function isPhotosUnchecked(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'photos_unchecked'
+}
+
+/** isConflict says whether error is 409: someone else moved the report first (not a photo check still missing). */
 export function isConflict(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409
+  return error instanceof ApiError && error.status === 409 && !isPhotosUnchecked(error)
 }
