@@ -30,6 +30,8 @@ import (
 // from the environment).
 func TestMain(m *testing.M) {
 	if os.Getenv("VECINO_TEST_SERVE") == "1" { // as main does
+		// Jobs cut short by kill -9 are tried again after seconds, not minutes.
+		jobTimings.timeout, jobTimings.rescueAfter = 4*time.Second, 5*time.Second
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 		defer stop()
 		if err := run(ctx, []string{"serve"}, os.Getenv, os.Stdin, os.Stdout, os.Stderr); err != nil {
@@ -133,9 +135,11 @@ func fileReports(base, token, clientAddr string, photo []byte, first chan<- stru
 }
 
 // TestKillDuringFiling kills the server with SIGKILL at a random moment
-// while clients file reports with photos as fast as they can, restarts it,
-// and repeats. Then every report acknowledged with 201 must be in the
-// database with all its photo files, and once the sweep has removed the
+// while clients file reports with photos as fast as they can (and the job
+// queue processes them), restarts it, and repeats. A last start processes
+// what is left. Then every report acknowledged with 201 must be in the
+// database with all its photos processed and their files, no report may be
+// public with a photo not processed, and once the sweep has removed the
 // files of uncommitted uploads (the hourly job, run here at once) no photo
 // file is left without its report.
 func TestKillDuringFiling(t *testing.T) {
@@ -192,6 +196,31 @@ func killDuringFiling(t *testing.T, d sqlstore.Dialect) {
 		t.Fatal(err)
 	}
 	defer db.Close()
+	// One more start, left running: the queue finishes every photo, those
+	// whose processing a kill cut short included.
+	start := time.Now()
+	last := spawn(t, env)
+	var waiting, failed int
+	for {
+		db.SQL().QueryRow(`SELECT COUNT(*) FROM report_photos WHERE state = 'processing'`).Scan(&waiting) //nolint:errcheck
+		if waiting == 0 || time.Since(start) > 2*time.Minute {
+			break
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	processing := time.Since(start)
+	last.cmd.Process.Signal(syscall.SIGTERM) //nolint:errcheck
+	last.cmd.Wait()                          //nolint:errcheck
+	db.SQL().QueryRow(`SELECT COUNT(*) FROM report_photos WHERE state = 'failed'`).Scan(&failed) //nolint:errcheck
+	if waiting != 0 || failed != 0 {
+		t.Errorf("after the last start: %d photos still processing after 2 minutes, %d failed", waiting, failed)
+	}
+	var unprocessedPublic int
+	db.SQL().QueryRow(`SELECT COUNT(*) FROM violations v JOIN report_photos p ON p.report_id = v.id
+		WHERE v.status = 'approved' AND p.state <> 'ready'`).Scan(&unprocessedPublic) //nolint:errcheck
+	if unprocessedPublic != 0 {
+		t.Errorf("%d photos of approved reports not processed", unprocessedPublic)
+	}
 	files, err := filestore.NewLocal(dataDir)
 	if err != nil {
 		t.Fatal(err)
@@ -234,5 +263,6 @@ func killDuringFiling(t *testing.T, d sqlstore.Dialect) {
 		t.Errorf("%d photo folders on disk after the sweep, %d photos in the database", len(entries), inDB)
 	}
 	t.Logf("%d kill -9 rounds on %s: %d reports acknowledged, all found: %v; %d photos in the database, %d folders on disk; "+
-		"%d orphaned photo folders swept; restart to listening: %v", rounds, d, len(acked), missing == 0, inDB, len(entries), swept, restarts)
+		"%d orphaned photo folders swept; restart to listening: %v; every photo processed %v after the last start",
+		rounds, d, len(acked), missing == 0, inDB, len(entries), swept, restarts, processing.Round(time.Millisecond))
 }

@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -30,8 +31,8 @@ import (
 // Timings of the queue. A job runs at most jobTimeout; one still marked
 // running rescueAfter after it started (its process died) is tried again.
 const (
-	jobTimeout  = 2 * time.Minute
-	rescueAfter = 3 * time.Minute
+	jobTimeout  = time.Minute
+	rescueAfter = 2 * time.Minute
 )
 
 // Try is which attempt of a job this is: a handler that fails on the last
@@ -59,6 +60,10 @@ type Registry struct {
 	// PollInterval is how often each instance looks for new jobs (zero:
 	// half a second). Tests shorten it.
 	PollInterval time.Duration
+	// Timeout bounds one try of a job (zero: a minute), and RescueAfter
+	// is how long a job stays marked running after its process died
+	// before it is tried again (zero: two minutes; at least Timeout).
+	Timeout, RescueAfter time.Duration
 }
 
 // NewRegistry returns an empty registry.
@@ -146,6 +151,12 @@ func Open(db *sql.DB, dialect string, reg *Registry) (*Queue, error) {
 		if reg.PollInterval > 0 {
 			cfg.FetchPollInterval = reg.PollInterval
 			cfg.FetchCooldown = min(cfg.FetchCooldown, reg.PollInterval)
+		}
+		if reg.Timeout > 0 {
+			cfg.JobTimeout = reg.Timeout
+		}
+		if reg.RescueAfter > 0 {
+			cfg.RescueStuckJobsAfter = reg.RescueAfter
 		}
 	}
 	if q.client, err = river.NewClient(drv, cfg); err != nil {
@@ -270,9 +281,10 @@ func (q *Queue) Overview(ctx context.Context, limit int) (*Overview, error) {
 		return nil, err
 	}
 	for _, j := range res.Jobs {
-		errs := j.Errors
-		if errs == nil {
-			errs = []rivertype.AttemptError{}
+		errs := make([]rivertype.AttemptError, len(j.Errors))
+		for i, e := range j.Errors {
+			e.Error = strings.TrimPrefix(e.Error, "JobCancelError: ") // Permanent's wrapping
+			errs[i] = e
 		}
 		out.Jobs = append(out.Jobs, JobView{ID: j.ID, Kind: j.Kind, Queue: j.Queue, State: string(j.State), Attempt: j.Attempt,
 			MaxAttempts: j.MaxAttempts, CreatedAt: j.CreatedAt, ScheduledAt: j.ScheduledAt, FinalizedAt: j.FinalizedAt, Errors: errs})
