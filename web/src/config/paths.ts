@@ -149,6 +149,8 @@ export const paths = {
       investors: dash('owner/investors'),
       apiKeys: dash('owner/api-keys'),
       chatResources: dash('owner/chat-resources'),
+      /** jobs is the background jobs (photo processing …): counts, failures, retries. */
+      jobs: dash('owner/jobs'),
     },
   },
 

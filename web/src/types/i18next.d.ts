@@ -24,6 +24,7 @@ declare module 'i18next' {
       review: typeof review
       record: typeof record
       investors: typeof import('../../public/locales/en/investors.json')
+      jobs: typeof import('../../public/locales/en/jobs.json')
       integrations: typeof import('../../public/locales/en/integrations.json')
       neighborhoods: typeof import('../../public/locales/en/neighborhoods.json')
       photos: typeof import('../../public/locales/en/photos.json')

@@ -14,6 +14,7 @@ import {
   OwnerApiKeysPage,
   OwnerChatResourcesPage,
   OwnerInvestorsPage,
+  OwnerJobsPage,
   OwnerNeighborhoodsPage,
   OwnerPhotosPage,
   PhotoEditPage,
@@ -112,6 +113,7 @@ export function staffRoutes(): RouteObject[] {
       ownerPage(d.owner.investors.path, 'pages.owner.investors.title', <OwnerInvestorsPage />),
       ownerPage(d.owner.apiKeys.path, 'pages.owner.apiKeys.title', <OwnerApiKeysPage />),
       ownerPage(d.owner.chatResources.path, 'pages.owner.chatResources.title', <OwnerChatResourcesPage />),
+      ownerPage(d.owner.jobs.path, 'pages.owner.jobs.title', <OwnerJobsPage />),
     ]),
   ]
 }

@@ -14,6 +14,7 @@ const tools: { href: string; title: CommonKey; description: CommonKey }[] = [
   { href: o.analytics.getHref(), title: 'pages.owner.analytics.title', description: 'pages.owner.analytics.description' },
   { href: o.featureFlags.getHref(), title: 'pages.owner.featureFlags.title', description: 'pages.owner.featureFlags.description' },
   { href: o.photoEditor.getHref(), title: 'pages.owner.photoEditor.title', description: 'pages.owner.photoEditor.description' },
+  { href: o.jobs.getHref(), title: 'pages.owner.jobs.title', description: 'pages.owner.jobs.description' },
   { href: o.investors.getHref(), title: 'pages.owner.investors.title', description: 'pages.owner.investors.description' },
   { href: o.documentation.getHref(), title: 'pages.owner.documentation.title', description: 'pages.owner.documentation.description' },
 ]

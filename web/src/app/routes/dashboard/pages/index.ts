@@ -15,6 +15,7 @@ export const OwnerApiKeysPage = lazyNamed(() => import('@/features/integrations/
 export const SocialMediaTestingPage = lazyNamed(() => import('@/features/integrations/pages'), (m) => m.SocialMediaTestingPage)
 export const OwnerNeighborhoodsPage = lazyNamed(() => import('@/features/owner-neighborhoods/pages'), (m) => m.NeighborhoodsPage)
 export const OwnerChatResourcesPage = lazyNamed(() => import('@/features/chat/pages/resources'), (m) => m.ChatResourcesPage)
+export const OwnerJobsPage = lazyNamed(() => import('@/features/owner-jobs/pages/jobs-page'), (m) => m.JobsPage)
 export const OwnerAnalyticsPage = lazyNamed(() => import('@/features/owner-analytics/pages'), (m) => m.AnalyticsPage)
 export const PhotoEditPage = lazyNamed(() => import('@/features/photo-editor/pages'), (m) => m.PhotoEditPage)
 export const OwnerPhotosPage = lazyNamed(() => import('@/features/photo-editor/pages'), (m) => m.PhotoListPage)
