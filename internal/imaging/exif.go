@@ -13,7 +13,10 @@ import (
 type Meta struct {
 	Latitude, Longitude *float64
 	Taken               *time.Time // DateTimeOriginal, UTC when an offset was recorded
-	Orientation         int        // 1–8; 0 when absent
+	// Orientation is 1–8; 0 when absent, and always 0 for HEIC: HEIF turns
+	// an image with its own irot and imir properties, which the decoder
+	// applies (the EXIF tag there only repeats them, and is not applied again).
+	Orientation int
 }
 
 // EXIF tags used here.
@@ -32,9 +35,11 @@ const (
 var errNoExif = errors.New("no exif")
 
 // exifBlock finds the raw TIFF-structured EXIF block of a JPEG (APP1
-// "Exif\0\0"), PNG (eXIf chunk) or WebP (EXIF chunk).
+// "Exif\0\0"), PNG (eXIf chunk), WebP (EXIF chunk) or HEIC (Exif item).
 func exifBlock(kind string, b []byte) ([]byte, error) {
 	switch kind {
+	case "heic":
+		return heifExif(b)
 	case "jpeg":
 		for i := 2; i+4 <= len(b); {
 			if b[i] != 0xFF {
@@ -199,7 +204,7 @@ func readMeta(kind string, b []byte) Meta {
 		return m
 	}
 	ifd0 := t.ifd(off)
-	if e, ok := ifd0[tagOrientation]; ok {
+	if e, ok := ifd0[tagOrientation]; ok && kind != "heic" {
 		if o, ok := t.uint(e); ok && o >= 1 && o <= 8 {
 			m.Orientation = int(o)
 		}

@@ -11,6 +11,7 @@ import (
 	"image/color"
 	"image/jpeg"
 	"image/png"
+	"io"
 
 	"golang.org/x/image/draw"
 	"golang.org/x/image/webp"
@@ -27,14 +28,16 @@ const (
 
 // Errors a caller maps to user messages.
 var (
-	ErrUnsupported = errors.New("not a JPEG, PNG or WebP image")
+	ErrUnsupported = errors.New("not a JPEG, PNG, WebP or HEIC image")
 	ErrTooLarge    = errors.New("image file too large")
 	ErrDimensions  = errors.New("image dimensions too large")
 	ErrCorrupt     = errors.New("image could not be read")
 )
 
-// Sniff names the format from the file's first bytes: "jpeg", "png" or
-// "webp"; anything else (HTML, SVG, GIF, a PDF) is ErrUnsupported.
+// Sniff names the format from the file's first bytes: "jpeg", "png", "webp"
+// or "heic" (a HEIF container with a HEVC or generic HEIF brand; Check then
+// refuses one whose image is not HEVC, such as AVIF); anything else (HTML,
+// SVG, GIF, a PDF, a video) is ErrUnsupported.
 func Sniff(b []byte) (string, error) {
 	switch {
 	case len(b) >= 3 && b[0] == 0xFF && b[1] == 0xD8 && b[2] == 0xFF:
@@ -43,6 +46,8 @@ func Sniff(b []byte) (string, error) {
 		return "png", nil
 	case len(b) >= 12 && string(b[:4]) == "RIFF" && string(b[8:12]) == "WEBP":
 		return "webp", nil
+	case isHEIF(b):
+		return "heic", nil
 	}
 	return "", ErrUnsupported
 }
@@ -71,6 +76,7 @@ var codecs = map[string]codec{
 	"jpeg": {func(r *bytes.Reader) (image.Config, error) { return jpeg.DecodeConfig(r) }, func(r *bytes.Reader) (image.Image, error) { return jpeg.Decode(r) }},
 	"png":  {func(r *bytes.Reader) (image.Config, error) { return png.DecodeConfig(r) }, func(r *bytes.Reader) (image.Image, error) { return png.Decode(r) }},
 	"webp": {func(r *bytes.Reader) (image.Config, error) { return webp.DecodeConfig(r) }, func(r *bytes.Reader) (image.Image, error) { return webp.Decode(r) }},
+	"heic": {func(r *bytes.Reader) (image.Config, error) { b, _ := io.ReadAll(r); return heifConfig(b) }, decodeHEIC},
 }
 
 // Check sniffs b and reads only its header: the kind, and an error for
@@ -84,6 +90,9 @@ func Check(b []byte) (string, error) {
 		return "", err
 	}
 	cfg, err := codecs[kind].config(bytes.NewReader(b))
+	if errors.Is(err, ErrUnsupported) || errors.Is(err, ErrDimensions) { // HEIF: not HEVC, or huge tiles
+		return "", err
+	}
 	if err != nil {
 		return "", ErrCorrupt
 	}
