@@ -6,7 +6,7 @@ BIN   := bin/vecino
 GO_SOURCES := $(shell find cmd internal web/web.go -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum
 WEB_SOURCES := $(shell find web/src web/sw web/public web/index.html web/vite.config.ts web/prerender.mjs web/package.json -type f 2>/dev/null)
 
-.PHONY: run build test test-go test-web test-e2e test-faults test-fuzz lint clean bench-http lighthouse
+.PHONY: run build test test-go test-web test-e2e test-faults test-fuzz lint clean bench-http bench-uploads bench-faces lighthouse
 
 run: build
 	./$(BIN) serve --demo
@@ -61,6 +61,12 @@ test-web: web/node_modules/.installed
 test-e2e: build e2e/node_modules/.installed
 	scripts/ensure-chromium.sh
 	cd e2e && VECINO_BIN=../$(BIN) node --test --test-concurrency=1 tests/
+
+# The upload benchmark: 20 concurrent 3 MB photo uploads to a server in a
+# child process; prints the answers, the time until every photo is
+# processed and the server's peak RSS (README: "Photos").
+bench-uploads: web/dist/app/index.html
+	VECINO_BENCH=1 go test -count=1 -timeout 10m -run '^TestUploadBurst$$' -v ./cmd/vecino 2>&1 | grep -E '^(---|ok|FAIL|PASS)|burst_test'
 
 # The HTTP load benchmark (cmd/benchhttp): BENCH_DB=sqlite|postgres,
 # BENCH_REPORTS (default 1,000,000), BENCH_ARGS for more flags (-d 10s, -only map…).
