@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
 
 import { useDuplicates } from '../api/get-duplicates'
-import type { StaffReport } from '../api/schemas'
+import { isImagePhoto, photoState, type StaffReport } from '../api/schemas'
 import { metersBetween } from '../lib/distance'
 import { useFormatters } from '../lib/format'
 import { staffHref } from '../lib/links'
@@ -30,7 +30,8 @@ export function DuplicateHints({ report, roles }: { report: Origin; roles: reado
         const href = staffHref(dup, roles)
         const label = t('duplicates.item', { address: dup.address || t('duplicates.noAddress'), date: fmt.dateTime(dup.uploaded_at) })
         const meters = metersBetween(report, dup)
-        const photo = dup.photos.find((p) => p.content_type !== 'application/pdf')
+        // A photo still being processed has no copy to show yet.
+        const photo = dup.photos.find((p) => isImagePhoto(p) && photoState(p) === 'ready')
         return (
           <li key={dup.id} className="flex gap-3 text-sm" data-testid="duplicate-hint">
             {photo ? (

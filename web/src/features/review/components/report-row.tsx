@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
+import { PhotoPlaceholder } from '@/components/ui/photo-placeholder'
 import { useCatalogNames } from '@/lib/report-labels'
 
-import type { StaffReport } from '../api/schemas'
+import { isImagePhoto, photoState, type StaffReport } from '../api/schemas'
 import { useFormatters } from '../lib/format'
 import { StatusBadge } from './status-badge'
 
@@ -11,13 +13,22 @@ type Props = { report: StaffReport; href: string | null; children?: ReactNode }
 
 /** ReportRow is one report in a staff list: thumbnail, type, place, time, status and a link to open it. */
 export function ReportRow({ report, href, children }: Props) {
+  const { t } = useTranslation('review')
   const names = useCatalogNames()
   const fmt = useFormatters()
   const title = names.type(report.category, report.type)
   const thumb = report.photos.find((p) => p.thumbnail_url)?.thumbnail_url
+  // No small copy yet: say so while a photo is still being processed.
+  const processing = !thumb && report.photos.some((p) => isImagePhoto(p) && photoState(p) === 'processing')
   return (
     <div className="flex gap-3 rounded-xl border bg-card p-3">
-      {thumb ? <img src={thumb} alt="" className="size-16 shrink-0 rounded-md object-cover" loading="lazy" /> : <div className="size-16 shrink-0 rounded-md bg-muted" />}
+      {thumb ? (
+        <img src={thumb} alt="" className="size-16 shrink-0 rounded-md object-cover" loading="lazy" />
+      ) : processing ? (
+        <PhotoPlaceholder state="processing" label={t('photos.processing')} className="size-16 shrink-0 p-1 text-[0.625rem] leading-tight" />
+      ) : (
+        <div className="size-16 shrink-0 rounded-md bg-muted" />
+      )}
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={report.status} />
