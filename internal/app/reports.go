@@ -200,9 +200,9 @@ func photoError(i int, err error, allowPDF bool) error {
 	code, status, msg := "unreadable", vecino.EINVALID, "A photo could not be read."
 	switch {
 	case errors.Is(err, imaging.ErrUnsupported):
-		code, status, msg = "unsupported_type", vecino.EUNSUPPORTED, "Photos must be JPEG, PNG or WebP images."
+		code, status, msg = "unsupported_type", vecino.EUNSUPPORTED, "Photos must be JPEG, PNG, WebP or HEIC images."
 		if allowPDF {
-			msg = "Files must be JPEG, PNG or WebP images, or PDF documents."
+			msg = "Files must be JPEG, PNG, WebP or HEIC images, or PDF documents."
 		}
 	case errors.Is(err, imaging.ErrTooLarge):
 		code, status, msg = "too_large", vecino.ETOOLARGE, "Each photo can be at most 10 MB."
