@@ -21,7 +21,7 @@ func (a *App) RegisterJobs(reg *jobs.Registry) {
 	// instead of starving the requests.
 	reg.Queue("photos", runtime.NumCPU())
 	jobs.Handle(reg, "photos", photoTries, func(ctx context.Context, j vecino.ProcessPhoto, t jobs.Try) error {
-		err := a.ProcessPhoto(ctx, j.PhotoID, t.Last())
+		err := a.ProcessPhoto(ctx, j.PhotoID, j.Blur, t.Last())
 		if errors.Is(err, ErrUnprocessable) {
 			return jobs.Permanent(err)
 		}

@@ -32,13 +32,13 @@ var ErrUnprocessable = errors.New("the photo cannot be processed")
 
 // ProcessPhoto is the job of a photo filed processing: it makes the public
 // copy and thumbnail from the original (upright, faces blurred, no
-// metadata), records them with the automatic edit, and tells every
-// instance. A photo already processed, or whose report was withdrawn, is
+// metadata; with the boxes its reporter marked blurred too), records them
+// with the automatic edit, and tells every instance. A photo already processed, or whose report was withdrawn, is
 // left alone, so the job may run again safely. On the last try (lastTry),
 // or when the photo cannot be decoded (ErrUnprocessable), a failure marks
 // the photo failed for staff to see.
-func (a *App) ProcessPhoto(ctx context.Context, id string, lastTry bool) error {
-	err := a.processPhoto(ctx, id)
+func (a *App) ProcessPhoto(ctx context.Context, id string, marked []vecino.Box, lastTry bool) error {
+	err := a.processPhoto(ctx, id, marked)
 	if err != nil && (lastTry || errors.Is(err, ErrUnprocessable)) {
 		if ferr := a.Store.PhotoFailed(context.WithoutCancel(ctx), id); ferr != nil {
 			slog.ErrorContext(ctx, "mark photo failed", "photo", id, "err", ferr)
@@ -48,7 +48,7 @@ func (a *App) ProcessPhoto(ctx context.Context, id string, lastTry bool) error {
 	return err
 }
 
-func (a *App) processPhoto(ctx context.Context, id string) error {
+func (a *App) processPhoto(ctx context.Context, id string, marked []vecino.Box) error {
 	photo, rep, err := a.Store.PhotoByID(ctx, id)
 	if vecino.ErrorCode(err) == vecino.ENOTFOUND {
 		return nil // withdrawn with its report
@@ -65,7 +65,7 @@ func (a *App) processPhoto(ctx context.Context, id string) error {
 	if err := a.takeImageSlot(ctx); err != nil {
 		return err
 	}
-	res, err := imaging.Process(original)
+	res, err := imaging.Process(original, marked...)
 	a.releaseImageSlot()
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrUnprocessable, err)

@@ -52,9 +52,13 @@ func (a *App) FileReport(ctx context.Context, u *vecino.User, in vecino.ReportIn
 		return nil, err
 	}
 	var jobs []vecino.Job
-	for _, p := range rep.Photos {
+	for i, p := range rep.Photos {
 		if p.State == vecino.PhotoProcessing {
-			jobs = append(jobs, vecino.ProcessPhoto{PhotoID: p.ID})
+			j := vecino.ProcessPhoto{PhotoID: p.ID}
+			if i < len(in.Blur) {
+				j.Blur = in.Blur[i]
+			}
+			jobs = append(jobs, j)
 		}
 	}
 	if err := a.Store.CreateReport(ctx, rep, jobs...); err != nil {

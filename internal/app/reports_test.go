@@ -82,7 +82,7 @@ func TestFileReportLeavesNoFilesWhenTheStoreRefuses(t *testing.T) {
 
 		// The job makes the public copy and thumbnail; run again, it does nothing.
 		for range 2 {
-			if err := a.ProcessPhoto(ctx, rep.Photos[0].ID, false); err != nil {
+			if err := a.ProcessPhoto(ctx, rep.Photos[0].ID, nil, false); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -121,7 +121,7 @@ func TestUndecodablePhotoFails(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := a.ProcessPhoto(ctx, rep.Photos[0].ID, false); !errors.Is(err, app.ErrUnprocessable) {
+		if err := a.ProcessPhoto(ctx, rep.Photos[0].ID, nil, false); !errors.Is(err, app.ErrUnprocessable) {
 			t.Fatalf("processing a truncated JPEG: %v, want ErrUnprocessable", err)
 		}
 		got, _ := db.ReportByID(ctx, rep.ID)

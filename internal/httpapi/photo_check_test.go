@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
@@ -157,6 +158,45 @@ func TestOwnerSeesJobs(t *testing.T) {
 		}
 		if r := e.do("POST", "/api/owner/jobs/424242/retry", nil, owner); r.status != 404 {
 			t.Errorf("retry of no job = %d, want 404", r.status)
+		}
+	})
+}
+
+// TestReporterMarksBoxes: boxes the reporter marked on a photo (a licence
+// plate) are blurred on its public copy with the faces found, and are part
+// of the automatic version staff can go back to; bad boxes are refused.
+func TestReporterMarksBoxes(t *testing.T) {
+	portrait := readFile(t, "../imaging/testdata/face.jpg")
+	forEachServer(t, func(t *testing.T, e *env) {
+		se := newStaffEnv(t, e)
+		for blur, code := range map[string]string{
+			`not json`:                             `"blur":"invalid_format"`,
+			`[[{"x":0.9,"y":0,"w":0.3,"h":0.1}]]`:  `"blur.0":"out_of_range"`,
+			`[[],[{"x":0,"y":0,"w":0.1,"h":0.1}]]`: `"blur":"out_of_range"`, // two lists for one photo
+		} {
+			if r := e.upload(se.reporter.token, pothole(func(f map[string]string) { f["blur"] = blur }), portrait); r.status != 400 ||
+				!strings.Contains(string(r.body), code) {
+				t.Errorf("blur %s = %d %s, want 400 %s", blur, r.status, r.body, code)
+			}
+		}
+		staff := se.by[vecino.RoleReviewer].token
+		var plain, marked reportJSON
+		e.upload(se.reporter.token, pothole(), portrait).json(t, &plain)
+		plain = e.processed(staff, plain.ID)
+		var unmarked photoEditorJSON
+		e.do("GET", "/api/photos/"+plain.Photos[0].ID+"/editor", nil, staff).json(t, &unmarked)
+		band, area := clearBand(t, unmarked.Auto.Blur)
+		boxes, _ := json.Marshal([][]map[string]float64{{band}})
+		e.upload(se.reporter.token, pothole(func(f map[string]string) { f["blur"] = string(boxes) }), portrait).json(t, &marked)
+		marked = e.processed(staff, marked.ID)
+		before, after := publicCopy(t, e, plain.ID, staff), publicCopy(t, e, marked.ID, staff)
+		if b, a := detail(before, area), detail(after, area); a > b/2 {
+			t.Errorf("detail in the marked band: %.2f unmarked, %.2f marked; want it at least halved", b, a)
+		}
+		var ed photoEditorJSON
+		e.do("GET", "/api/photos/"+marked.Photos[0].ID+"/editor", nil, staff).json(t, &ed)
+		if n := len(ed.Auto.Blur); n != len(unmarked.Auto.Blur)+1 {
+			t.Errorf("automatic version of the marked photo has %d boxes, want the face and the marked band", n)
 		}
 	})
 }

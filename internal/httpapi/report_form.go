@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"io"
 	"mime/multipart"
@@ -26,6 +27,7 @@ const (
 var reportFields = map[string]bool{
 	"category": true, "type": true, "description": true, "latitude": true, "longitude": true, "address": true,
 	"occurred_at": true, "license_plate": true, "building_address": true, "unit": true, "landlord_name": true, "started_at": true,
+	"blur": true,
 }
 
 // reportForm is a decoded report upload: text fields and the photo parts,
@@ -157,6 +159,9 @@ func (f *reportForm) input() (vecino.ReportInput, error) {
 	in.Longitude = parseFloat(fe, "location", v["longitude"])
 	in.OccurredAt = parseTime(fe, "occurred_at", v["occurred_at"])
 	in.StartedAt = parseTime(fe, "started_at", v["started_at"])
+	if b := strings.TrimSpace(v["blur"]); b != "" && json.Unmarshal([]byte(b), &in.Blur) != nil {
+		fe.Add("blur", vecino.FieldInvalidFormat)
+	}
 	return in, fe.Err()
 }
 

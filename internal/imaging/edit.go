@@ -7,16 +7,13 @@ import (
 	"strconv"
 
 	"golang.org/x/image/draw"
+
+	"github.com/vecino-city/vecino/internal/vecino"
 )
 
 // Box is a rectangle in fractions (0–1) of an image's width and height, so
 // that it means the same on the original, the public copy and a preview.
-type Box struct {
-	X float64 `json:"x"`
-	Y float64 `json:"y"`
-	W float64 `json:"w"`
-	H float64 `json:"h"`
-}
+type Box = vecino.Box
 
 // Ops are the edits a public copy is made with from the original, applied
 // in this order to the upright image: Rotate quarter turns clockwise (0–3),
@@ -30,18 +27,10 @@ type Ops struct {
 
 // Limits on an edit.
 const (
-	MaxBlurBoxes = 50
-	minBoxSide   = 0.005 // of the image: a box narrower than this blurs nothing
+	MaxBlurBoxes = vecino.MaxBlurBoxes
+	minBoxSide   = vecino.MinBoxSide // of the image: a box narrower than this blurs nothing
 	minCropSide  = 0.05
 )
-
-// Valid reports whether b lies inside the image and is at least min wide and high.
-func (b Box) Valid(min float64) bool {
-	const eps = 1e-9
-	ok := func(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
-	return ok(b.X) && ok(b.Y) && ok(b.W) && ok(b.H) && b.X >= 0 && b.Y >= 0 &&
-		b.W >= min && b.H >= min && b.X+b.W <= 1+eps && b.Y+b.H <= 1+eps
-}
 
 // Problems returns the field code of each invalid operation (rotate, crop,
 // blur, blur.N), nil when ops can be applied.

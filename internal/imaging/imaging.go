@@ -103,9 +103,10 @@ func Check(b []byte) (string, error) {
 }
 
 // Process checks b, reads its metadata and makes the public copy and
-// thumbnail, upright, without any metadata, with every face found blurred
-// (the automatic edit, Result.Ops).
-func Process(b []byte) (*Result, error) {
+// thumbnail, upright, without any metadata, with every face found and
+// every marked box (the reporter's: a plate, a face) blurred: the automatic
+// edit, Result.Ops. The marked boxes must be valid (Box.Valid).
+func Process(b []byte, marked ...Box) (*Result, error) {
 	upright, err := Upright(b)
 	if err != nil {
 		return nil, err
@@ -116,6 +117,7 @@ func Process(b []byte) (*Result, error) {
 	// thumbnail and share card made from it; the original is kept as filed.
 	res.Faces = FindFaces(upright)
 	res.Ops = blurOps(res.Faces, upright.Bounds())
+	res.Ops.Blur = append(res.Ops.Blur, marked...)
 	res.Public, res.Thumb, res.Width, res.Height, err = Apply(upright, res.Ops)
 	if err != nil {
 		return nil, err

@@ -6,9 +6,11 @@ package vecino
 type Job interface{ Kind() string }
 
 // ProcessPhoto makes a photo's public copy and thumbnail from its original
-// (faces found and blurred, metadata gone) and marks it ready.
+// (faces found and blurred with the boxes its reporter marked, metadata
+// gone) and marks it ready.
 type ProcessPhoto struct {
 	PhotoID string `json:"photo_id"`
+	Blur    []Box  `json:"blur,omitempty"`
 }
 
 // Kind names the job.

@@ -2,6 +2,7 @@ package vecino
 
 import (
 	"math"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -34,6 +35,10 @@ type ReportInput struct {
 	LandlordName    string
 	StartedAt       *time.Time
 	Photos          int // how many files come with it
+	// Blur are the boxes the reporter marked on each photo, in order (a
+	// licence plate, a face the detector may miss): blurred on its public
+	// copy with the faces found.
+	Blur [][]Box
 	// ClientKey is the filing's Idempotency-Key (optional): 1 to 64 letters,
 	// digits, '-' or '_'.
 	ClientKey string
@@ -93,6 +98,7 @@ func (in *ReportInput) Validate(now time.Time) error {
 	if in.Photos > MaxPhotos {
 		fe.Add("photos", FieldTooLong)
 	}
+	checkBlur(fe, in.Blur, in.Photos)
 	if !validClientKey(in.ClientKey) {
 		fe.Add("idempotency_key", FieldInvalidFormat)
 	}
@@ -124,6 +130,27 @@ func (in *ReportInput) validateStreet(fe FieldErrors, cat *Category, typ *Report
 	}
 	if in.Photos < MinStreetPhotos && !in.Open311 {
 		fe.Add("photos", FieldRequired)
+	}
+}
+
+// checkBlur checks the reporter's blur boxes: one list per photo at most,
+// each of at most MaxBlurBoxes boxes inside the photo.
+func checkBlur(fe FieldErrors, blur [][]Box, photos int) {
+	if len(blur) > photos {
+		fe.Add("blur", FieldOutOfRange)
+		return
+	}
+	for i, boxes := range blur {
+		if len(boxes) > MaxBlurBoxes {
+			fe.Add("blur", FieldTooLong)
+		}
+		for _, b := range boxes {
+			if !b.Valid(MinBoxSide) {
+				fe.Add("blur", FieldOutOfRange)
+				fe.Add("blur."+strconv.Itoa(i), FieldOutOfRange)
+				break
+			}
+		}
 	}
 }
 
