@@ -129,14 +129,25 @@ func TestTwoInstances(t *testing.T) {
 			t.Fatal(err)
 		}
 		var rep struct {
+			ID     string
 			Photos []struct {
-				URL string `json:"url"`
+				URL   string `json:"url"`
+				State string `json:"state"`
 			}
 		}
 		json.NewDecoder(res.Body).Decode(&rep) //nolint:errcheck
 		res.Body.Close()
 		if res.StatusCode != 201 || len(rep.Photos) != 1 {
 			t.Fatalf("upload through the first instance = %d %+v", res.StatusCode, rep)
+		}
+		// Either instance's job queue makes the public copy; the other sees it.
+		for deadline := time.Now().Add(30 * time.Second); rep.Photos[0].State != "ready"; time.Sleep(50 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("photo not processed after 30 s: %+v", rep)
+			}
+			if st := call(t, "GET", b+"/api/reports/"+rep.ID, token, nil, &rep); st != 200 {
+				t.Fatalf("report through the second instance = %d", st)
+			}
 		}
 		for _, base := range []string{b, a} {
 			res, err := http.Get(base + rep.Photos[0].URL)
