@@ -78,9 +78,15 @@ func TestFacesBlurredOnThePublicCopy(t *testing.T) {
 		t.Errorf("detail in the face box %.2f -> %.2f: not blurred", before, after)
 	}
 	// Blurring is only in the box: a strip outside it keeps its pixels.
-	strip := image.Rect(0, 0, src.Bounds().Dx(), 10)
+	// (The head box reaches the top edge of this portrait: the strip is
+	// at the bottom then.)
+	sb := src.Bounds()
+	strip := image.Rect(0, 0, sb.Dx(), 10)
 	if strip.Overlaps(res.Faces[0]) {
-		t.Skip("the face reaches the top edge")
+		strip = image.Rect(0, sb.Dy()-10, sb.Dx(), sb.Dy())
+	}
+	if strip.Overlaps(res.Faces[0]) {
+		t.Skip("the face reaches the top and bottom edges")
 	}
 	if d := variance(public, strip) - variance(src, strip); d > 50 || d < -50 {
 		t.Errorf("outside the face the picture changed (variance %+.0f)", d)

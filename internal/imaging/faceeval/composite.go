@@ -38,9 +38,6 @@ func Specs(quick bool) []Spec {
 		frames = 1
 	}
 	for _, w := range []int{35, 50, 70, 120} {
-		if quick && w > 50 {
-			continue
-		}
 		for f := range frames {
 			s = append(s, Spec{Name: fmt.Sprintf("w%d-%d", w, f), Group: fmt.Sprintf("w%03d", w), Widths: []int{w}, Count: 8, Seed: uint64(100*w + f)})
 		}
