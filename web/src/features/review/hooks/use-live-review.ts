@@ -20,8 +20,8 @@ const reportPrefix = reviewKeys.reports()
 /**
  * useLiveReview keeps the review pages current from the server's events
  * (report.created, report.status_changed): queues, counters and lists
- * refresh; report.photo_processed and report.photo_edited refresh the
- * report whose photo it was. The report on screen is not swapped under the user's hands: the
+ * refresh; report.photo_processed, report.photo_edited and
+ * report.photos_checked refresh the report whose photos they are. The report on screen is not swapped under the user's hands: the
  * hook says once it was changed by someone, so the page can offer a reload
  * (acting on it then answers 409, which the actions explain).
  */
@@ -40,8 +40,8 @@ export function useLiveReview(currentId?: string): { changed: boolean; clear: ()
     },
     [currentId, queryClient],
   )
-  // A photo finished processing (or staff edited one): its report shows the new public
-  // copy at once, the placeholder gone; only the pictures change under the user's hands.
+  // A photo finished processing (or staff edited one, or checked them): its report shows
+  // the new public copy or the check at once; only the photos part changes under the user's hands.
   const onPhoto = useCallback(
     (data: string) => {
       const id = eventReportId(data)
@@ -56,6 +56,7 @@ export function useLiveReview(currentId?: string): { changed: boolean; clear: ()
   useLiveEvent('report.created', onEvent)
   useLiveEvent('report.photo_processed', onPhoto)
   useLiveEvent('report.photo_edited', onPhoto)
+  useLiveEvent('report.photos_checked', onPhoto)
   const clear = useCallback(() => setChanged(false), [])
   return { changed, clear }
 }
