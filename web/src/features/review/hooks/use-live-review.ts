@@ -21,9 +21,10 @@ const reportPrefix = reviewKeys.reports()
  * useLiveReview keeps the review pages current from the server's events
  * (report.created, report.status_changed): queues, counters and lists
  * refresh; report.photo_processed, report.photo_edited and
- * report.photos_checked refresh the report whose photos they are. The report on screen is not swapped under the user's hands: the
- * hook says once it was changed by someone, so the page can offer a reload
- * (acting on it then answers 409, which the actions explain).
+ * report.photos_checked refresh the report whose photos they are. Otherwise
+ * the report on screen is not swapped under the user's hands: the hook says
+ * once it was changed by someone, so the page can offer a reload (acting on
+ * it then answers 409, which the actions explain).
  */
 export function useLiveReview(currentId?: string): { changed: boolean; clear: () => void } {
   const queryClient = useQueryClient()
