@@ -92,6 +92,9 @@ func newDeps(t testing.TB, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hu
 // startJobs works db's job queue with a's handlers, as cmd/vecino does,
 // until the test ends.
 func startJobs(t testing.TB, db *sqlstore.DB, a *app.App) *jobs.Queue {
+	if err := jobs.Migrate(context.Background(), db.SQL(), string(db.Dialect)); err != nil {
+		t.Fatal(err)
+	}
 	reg := jobs.NewRegistry()
 	reg.PollInterval = 20 * time.Millisecond
 	a.RegisterJobs(reg)

@@ -108,6 +108,10 @@ func driver(db *sql.DB, dialect string) (riverdriver.Driver[*sql.Tx], error) {
 	return nil, fmt.Errorf("jobs: unknown database dialect %q", dialect)
 }
 
+// migrationLockID is the PostgreSQL advisory lock that keeps instances
+// started at once from migrating River's tables together.
+const migrationLockID = 72610002
+
 // Migrate creates or upgrades River's tables (river_job, river_leader,
 // river_queue, river_migration; river_notification on SQLite) beside the
 // app's; it records its own versions, so running it again is a no-op.
@@ -115,6 +119,17 @@ func Migrate(ctx context.Context, db *sql.DB, dialect string) error {
 	drv, err := driver(db, dialect)
 	if err != nil {
 		return err
+	}
+	if dialect == "postgres" {
+		conn, err := db.Conn(ctx)
+		if err != nil {
+			return err
+		}
+		defer conn.Close()
+		if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock($1)", migrationLockID); err != nil {
+			return fmt.Errorf("jobs: lock migrations: %w", err)
+		}
+		defer conn.ExecContext(context.Background(), "SELECT pg_advisory_unlock($1)", migrationLockID) //nolint:errcheck
 	}
 	m, err := rivermigrate.New(drv, &rivermigrate.Config{Logger: quietLogger()})
 	if err != nil {
