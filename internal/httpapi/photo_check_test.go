@@ -166,7 +166,7 @@ func TestOwnerSeesJobs(t *testing.T) {
 // plate) are blurred on its public copy with the faces found, and are part
 // of the automatic version staff can go back to; bad boxes are refused.
 func TestReporterMarksBoxes(t *testing.T) {
-	portrait := readFile(t, "../imaging/testdata/face.jpg")
+	portrait := scene(t)
 	forEachServer(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
 		for blur, code := range map[string]string{

@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 
+	"golang.org/x/image/draw"
+
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -48,8 +50,34 @@ func detail(img image.Image, r image.Rectangle) float64 {
 	return float64(edges) / float64(n)
 }
 
+// scene is a 640×800 photo: pigo's sample portrait (320×400) in its
+// top-left quarter, fine-grained noise everywhere else, so that a blur box
+// away from the face visibly flattens detail.
+func scene(t *testing.T) []byte {
+	t.Helper()
+	portrait, err := jpeg.Decode(bytes.NewReader(readFile(t, "../imaging/testdata/face.jpg")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, 640, 800))
+	seed := uint32(7)
+	for i := range img.Pix {
+		seed = seed*1664525 + 1013904223
+		img.Pix[i] = 96 + uint8(seed>>25)
+		if i%4 == 3 {
+			img.Pix[i] = 255
+		}
+	}
+	draw.Draw(img, portrait.Bounds(), portrait, image.Point{}, draw.Src)
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: 92}); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
 func TestPhotoEditor(t *testing.T) {
-	portrait := readFile(t, "../imaging/testdata/face.jpg")
+	portrait := scene(t)
 	forEachServer(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
 		var rep reportJSON
@@ -63,13 +91,13 @@ func TestPhotoEditor(t *testing.T) {
 		staff := se.by[vecino.RoleReviewer].token
 		var ed photoEditorJSON
 		e.do("GET", editor, nil, staff).json(t, &ed)
-		if len(ed.Auto.Blur) != 1 || len(ed.Current.Blur) != 1 || ed.Photo.Version != 0 || len(ed.Edits) != 0 || ed.Photo.Width != 320 {
+		if len(ed.Auto.Blur) != 1 || len(ed.Current.Blur) != 1 || ed.Photo.Version != 0 || len(ed.Edits) != 0 || ed.Photo.Width != 640 {
 			t.Fatalf("editor of a fresh photo = %+v; want the one face proposed, no edits", ed)
 		}
 
-		// A preview rotated a quarter turn is 400×320 and saves nothing.
+		// A preview rotated a quarter turn is 800×640 and saves nothing.
 		pr := e.do("POST", "/api/photos/"+id+"/preview", map[string]any{"rotate": 1, "blur": []any{}}, staff)
-		if img, err := jpeg.Decode(bytes.NewReader(pr.body)); pr.status != 200 || err != nil || img.Bounds().Dx() != 400 || img.Bounds().Dy() != 320 {
+		if img, err := jpeg.Decode(bytes.NewReader(pr.body)); pr.status != 200 || err != nil || img.Bounds().Dx() != 800 || img.Bounds().Dy() != 640 {
 			t.Fatalf("preview = %d %v", pr.status, err)
 		}
 
@@ -90,8 +118,8 @@ func TestPhotoEditor(t *testing.T) {
 			r.json(t, &saved)
 		}
 		after := publicCopy(t, e, rep.ID, staff)
-		if saved.Photo.Version != 1 || saved.Photo.Height != 200 || after.Bounds().Dy() != 200 || after.Bounds().Dx() != 320 {
-			t.Errorf("after the edit: version %d, %d×%d, public copy %v; want version 1, 320×200", saved.Photo.Version, saved.Photo.Width, saved.Photo.Height, after.Bounds())
+		if saved.Photo.Version != 1 || saved.Photo.Height != 400 || after.Bounds().Dy() != 400 || after.Bounds().Dx() != 640 {
+			t.Errorf("after the edit: version %d, %d×%d, public copy %v; want version 1, 640×400", saved.Photo.Version, saved.Photo.Width, saved.Photo.Height, after.Bounds())
 		}
 		if b, a := detail(before, band), detail(after, band); a > b/2 {
 			t.Errorf("detail in the blurred band: %.2f before, %.2f after; want it at least halved", b, a)
@@ -112,7 +140,7 @@ func TestPhotoEditor(t *testing.T) {
 		var reverted photoEditorJSON
 		e.do("POST", "/api/photos/"+id+"/revert", map[string]int{"version": 1}, se.by[vecino.RoleOwner].token).json(t, &reverted)
 		back := publicCopy(t, e, rep.ID, staff)
-		if reverted.Photo.Version != 2 || back.Bounds().Dy() != 400 || len(reverted.Current.Blur) != 1 || reverted.Current.Crop != nil {
+		if reverted.Photo.Version != 2 || back.Bounds().Dy() != 800 || len(reverted.Current.Blur) != 1 || reverted.Current.Crop != nil {
 			t.Errorf("after revert: version %d, copy %v, current %+v", reverted.Photo.Version, back.Bounds(), reverted.Current)
 		}
 		if len(reverted.Edits) != 2 || reverted.Edits[0].Kind != "revert" || reverted.Edits[1].Kind != "edit" || reverted.Edits[0].ActorName == "" {
@@ -121,24 +149,23 @@ func TestPhotoEditor(t *testing.T) {
 	})
 }
 
-// clearBand is a band of the portrait (fractions, and its pixels on the
-// 320×400 public copy) that no box of auto covers: detailed picture that
-// only a blur box added by hand can flatten.
+// clearBand is a band in the top half of the scene (fractions, and its
+// pixels on the 640×800 public copy) that no box of auto covers: detail
+// that only a blur box added by hand can flatten.
 func clearBand(t *testing.T, auto []map[string]float64) (map[string]float64, image.Rectangle) {
 	t.Helper()
 	for _, band := range []map[string]float64{
-		{"x": 0.25, "y": 0, "w": 0.5, "h": 0.16}, {"x": 0.25, "y": 0.84, "w": 0.5, "h": 0.16},
-		{"x": 0, "y": 0.3, "w": 0.16, "h": 0.4}, {"x": 0.84, "y": 0.3, "w": 0.16, "h": 0.4},
+		{"x": 0.7, "y": 0.1, "w": 0.25, "h": 0.3}, {"x": 0.7, "y": 0.02, "w": 0.28, "h": 0.1},
 	} {
 		clear := true
 		for _, b := range auto {
 			clear = clear && (b["x"] >= band["x"]+band["w"] || band["x"] >= b["x"]+b["w"] || b["y"] >= band["y"]+band["h"] || band["y"] >= b["y"]+b["h"])
 		}
 		if clear {
-			return band, image.Rect(int(band["x"]*320)+2, int(band["y"]*400)+2, int((band["x"]+band["w"])*320)-2, int((band["y"]+band["h"])*400)-2)
+			return band, image.Rect(int(band["x"]*640)+2, int(band["y"]*800)+2, int((band["x"]+band["w"])*640)-2, int((band["y"]+band["h"])*800)-2)
 		}
 	}
-	t.Fatalf("every band of the portrait is under an automatic box: %v", auto)
+	t.Fatalf("every band of the scene is under an automatic box: %v", auto)
 	return nil, image.Rectangle{}
 }
 
