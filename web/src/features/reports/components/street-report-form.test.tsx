@@ -120,10 +120,10 @@ describe('street report form', () => {
     await user.click(screen.getByRole('button', { name: 'Send report' }))
     lastXHR().respond(400, { error: { code: 'invalid', message: 'x', fields: { photos: 'unsupported_type', 'photos.1': 'unsupported_type' } } })
     const [good, bad] = await waitFor(() => within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem'))
-    await waitFor(() => expect(bad).toHaveTextContent('bad.jpg: Only JPEG, PNG or WebP photos are accepted'))
+    await waitFor(() => expect(bad).toHaveTextContent('bad.jpg: Only JPEG, PNG, WebP or HEIC photos are accepted'))
     expect(good).not.toHaveTextContent('Only JPEG')
     // One message, on the file that failed: none for the whole field.
-    expect(screen.getAllByText(/Only JPEG, PNG or WebP/)).toHaveLength(1)
+    expect(screen.getAllByText(/Only JPEG, PNG, WebP or HEIC/)).toHaveLength(1)
   })
 
   it('sends the report with progress, shows server errors by their fields and keeps everything', async () => {

@@ -47,7 +47,8 @@ const av1Brands = new Set(['avif', 'avis'])
 function isHeif(b: Uint8Array): boolean {
   const ascii = (from: number) => String.fromCharCode(...b.subarray(from, from + 4))
   if (b.length < 16 || ascii(4) !== 'ftyp') return false
-  const size = ((b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]) >>> 0
+  // The box's size: its first four bytes, big-endian.
+  const size = new DataView(b.buffer, b.byteOffset, b.byteLength).getUint32(0)
   if (size < 16) return false
   const brands = [ascii(8)]
   for (let i = 16; i + 4 <= Math.min(size, b.length); i += 4) brands.push(ascii(i))
