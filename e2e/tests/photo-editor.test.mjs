@@ -82,7 +82,7 @@ test('a reporter_admin opens the editor from a report in screening, in Spanish',
   const report = (await list.json()).items.find((r) => r.photos.some((p) => p.content_type.startsWith('image/')));
   assert.ok(report, 'a demo report in screening has a photo');
   await page.goto(`${server.url}/dashboard/admin/screening?id=${report.id}`);
-  await page.getByRole('link', { name: 'Difuminar o recortar la foto 1' }).click();
+  await page.getByRole('link', { name: 'Difuminar una cara o una placa en la foto 1' }).click();
   await page.getByRole('heading', { level: 1, name: 'Editar foto' }).waitFor();
   await page.getByRole('img', { name: /La foto original/ }).waitFor();
   await page.waitForFunction(() => !document.querySelector('.animate-spin'));
@@ -145,6 +145,13 @@ test('a face filed by a reporter in the browser is blurred on the public page; t
   await answerTiles(staff.context);
   const adminToken = await server.signIn(staff.context, 'reporter_admin');
   const auth = (tk) => ({ headers: { authorization: `Bearer ${tk}` } });
+  // The public copy and the proposed boxes are made by a background job.
+  for (let i = 0; ; i++) {
+    const rep = await (await staff.context.request.get(`${server.url}/api/reports/${filed.id}`, auth(adminToken))).json();
+    if (rep.photos[0].state === 'ready') break;
+    assert.ok(i < 300, 'the photo is processed within 30 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
   const editor = await (await staff.context.request.get(`${server.url}/api/photos/${filed.photos[0].id}/editor`, auth(adminToken))).json();
   assert.equal(editor.auto.blur.length, 1, 'the face is proposed for blurring');
   await staff.page.goto(`${server.url}/dashboard/photos/${filed.photos[0].id}`);
@@ -153,6 +160,8 @@ test('a face filed by a reporter in the browser is blurred on the public page; t
   const move = (tk, to, from) => staff.context.request.post(`${server.url}/api/reports/${filed.id}/transitions`, { ...auth(tk), data: { to, expected_status: from } });
   assert.equal((await move(adminToken, 'pending', 'screening')).status(), 200);
   const reviewerToken = await server.signIn(staff.context, 'reviewer');
+  assert.equal((await move(reviewerToken, 'approved', 'pending')).status(), 409, 'approval waits for the photo check');
+  assert.equal((await staff.context.request.post(`${server.url}/api/reports/${filed.id}/photos-check`, auth(reviewerToken))).status(), 200);
   assert.equal((await move(reviewerToken, 'approved', 'pending')).status(), 200);
 
   // A visitor's public page shows the blurred copy; staff's original is the file as filed.

@@ -72,6 +72,13 @@ async function fileReport(description, { lat = 40.7189, lng = -74.0412 } = {}) {
   else form.append('photos', new Blob([photo], { type: 'image/jpeg' }), 'pothole.jpg');
   const res = await api('reporter', 'POST', '/api/reports', form);
   assert.equal(res.status, 201, JSON.stringify(res.body));
+  // The public copy is made by a background job: wait until it is there.
+  for (let i = 0; ; i++) {
+    const { body } = await api('reporter', 'GET', `/api/reports/${res.body.id}`);
+    if (body.photos.every((p) => p.state === 'ready')) break;
+    assert.ok(i < 300, `photos of ${res.body.id} not processed: ${JSON.stringify(body.photos)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return res.body.id;
 }
 
@@ -129,10 +136,15 @@ test('a report travels from screening to the public record, and the reporter is 
   await reviewer.page.goto(`${server.url}/dashboard/review/pending?id=${id}`);
   await reviewer.page.getByText('E2E pipeline: a pothole').waitFor();
   await reviewer.page.getByRole('navigation', { name: 'Queue navigation' }).getByText('3/3').waitFor();
+  // Approving before looking at the photos is refused, and says why.
+  await reviewer.page.getByRole('button', { name: 'Approve' }).click();
+  await reviewer.page.getByRole('alert').filter({ hasText: 'Check the photos before approving' }).first().waitFor();
+  await reviewer.page.getByRole('button', { name: 'Photos checked' }).click();
+  await reviewer.page.getByText(/Photos checked by Demo Reviewer on /).waitFor();
   await reviewer.page.getByRole('button', { name: 'Approve' }).click();
   await reviewer.page.getByText('Report approved and published.').waitFor();
   assert.equal(await reviewer.page.evaluate(() => sessionStorage.getItem('vecino.lastPendingId')) !== null, true);
-  assert.deepEqual(consoleErrors(reviewer), []);
+  assert.deepEqual(consoleErrors(reviewer).filter((e) => !/status of 409/.test(e)), [], 'only the refused approval');
   await reviewer.context.close();
 
   // It is public: on the list in both languages, and as a marker on the map.
@@ -166,6 +178,7 @@ test('a report travels from screening to the public record, and the reporter is 
 test('two reviewers decide on one report: the second is told, in Spanish, that someone else changed it', async () => {
   const id = await fileReport('E2E conflict: a pothole two reviewers look at together.', { lat: 40.7150, lng: -74.0470 });
   assert.equal((await api('reporter_admin', 'POST', `/api/reports/${id}/transitions`, { to: 'pending', expected_status: 'screening' })).status, 200);
+  assert.equal((await api('reviewer', 'POST', `/api/reports/${id}/photos-check`)).status, 200);
 
   const first = await open('reviewer');
   const second = await open('reviewer', { lang: 'es' });
@@ -233,7 +246,7 @@ test('every page of screening, review and the public record passes axe, in Engli
     // The zoomable photo viewer and a decision dialog.
     const { page } = sessions.reporter_admin;
     await page.goto(`${server.url}/dashboard/admin/screening?id=${screening}`);
-    await page.getByRole('button', { name: lang === 'en' ? 'Open photo 1 of 1' : 'Abrir la foto 1 de 1' }).click();
+    await page.getByRole('button', { name: lang === 'en' ? 'Zoom in on photo 1' : 'Ampliar la foto 1' }).click();
     await page.getByRole('dialog').waitFor();
     await noAxeViolations(page, `photo viewer (${lang})`);
     await page.keyboard.press('Escape');
@@ -317,6 +330,8 @@ test('a report with only an address is placed on the map by a reviewer (keyboard
   await page.keyboard.press('Enter'); // Guardar el punto
   // In Spanish: i18next once read the {{lng}} placeholder as a language and fell back to English.
   await page.getByText('Latitud 40.71950, longitud -74.04200').waitFor();
+  await page.getByRole('button', { name: 'Fotos revisadas' }).click();
+  await page.getByText(/Fotos revisadas por Demo Reviewer el /).waitFor();
   await page.getByRole('button', { name: 'Aprobar' }).click();
   await page.getByText('Reporte aprobado y publicado.').waitFor();
   assert.deepEqual(consoleErrors(reviewer), []);
