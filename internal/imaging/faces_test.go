@@ -121,3 +121,45 @@ func BenchmarkFindFaces(b *testing.B) {
 		}
 	}
 }
+
+// FindFaces is deterministic and can run on several goroutines at once.
+func TestFindFacesConcurrentAndDeterministic(t *testing.T) {
+	original, err := os.ReadFile("testdata/face.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := jpeg.Decode(bytes.NewReader(original))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The portrait small, off-centre, in a larger frame, as a decoded JPEG
+	// (YCbCr) and as RGBA with bounds not at the origin.
+	frame := image.NewRGBA(image.Rect(100, 50, 1700, 1250))
+	draw.Draw(frame, frame.Bounds(), image.NewUniform(color.Gray{140}), image.Point{}, draw.Src)
+	draw.ApproxBiLinear.Scale(frame, image.Rect(1200, 700, 1360, 900), src, src.Bounds(), draw.Src, nil)
+	want := FindFaces(frame)
+	if len(want) != 1 || !want[0].Overlaps(image.Rect(1200, 700, 1360, 900)) {
+		t.Fatalf("faces in the frame = %v, want one near (1200,700)-(1360,900)", want)
+	}
+	wantSrc := FindFaces(src)
+	done := make(chan string, 8)
+	for i := range 8 {
+		go func() {
+			img, w := image.Image(frame), want
+			if i%2 == 1 {
+				img, w = src, wantSrc
+			}
+			got := FindFaces(img)
+			if len(got) != len(w) || (len(got) > 0 && got[0] != w[0]) {
+				done <- "different boxes on another run"
+				return
+			}
+			done <- ""
+		}()
+	}
+	for range 8 {
+		if msg := <-done; msg != "" {
+			t.Error(msg)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package imaging
 import (
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -53,7 +54,7 @@ func TestFacesTune(t *testing.T) {
 				ncand += len(d)
 			}
 		}
-		for _, q := range []float32{14, 18, 22, 28} {
+		for _, q := range tuneQ() {
 			scores := map[string]*faceeval.Score{}
 			for i, p := range photos {
 				faceeval.Tally(scores, p, headBoxes(rs[i].dets, rs[i].f, p.Img.Bounds(), q))
@@ -80,6 +81,20 @@ func cpuTime() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
+// tuneQ are the thresholds on the fine scan's score tried (FACES_TUNE_Q,
+// comma-separated, or a default list).
+func tuneQ() []float32 {
+	qs := []float32{14, 18, 22, 28}
+	if e := os.Getenv("FACES_TUNE_Q"); e != "" {
+		qs = nil
+		for _, f := range strings.Split(e, ",") {
+			v, _ := strconv.ParseFloat(f, 32)
+			qs = append(qs, float32(v))
+		}
+	}
+	return qs
+}
+
 type tuneVariant struct {
 	name string
 	cfg  faceConfig
@@ -102,6 +117,18 @@ func tuneVariants() []tuneVariant {
 		add("angles 0", func(c *faceConfig) { c.scan.angles = []float64{0} })
 		add("angles 0 ±15 ±30", func(c *faceConfig) { c.scan.angles = []float64{0, -15, 15, -30, 30} })
 		add("angles 0 mirror", func(c *faceConfig) { c.scan.angles = []float64{0}; c.scan.mirror = true })
+	case "verify":
+		add("current", func(c *faceConfig) {})
+		add("v a0±12±24", func(c *faceConfig) { c.verify.angles = []float64{0, -12, 12, -24, 24} })
+		add("v a0±20 mirror", func(c *faceConfig) { c.verify.mirror = true })
+		add("v a0±15±30 sh.06", func(c *faceConfig) { c.verify.angles = []float64{0, -15, 15, -30, 30}; c.verify.shift = 0.06 })
+	case "verify2":
+		add("v a0±12±24", func(c *faceConfig) { c.verify.angles = []float64{0, -12, 12, -24, 24} })
+		add("v a0±15±30 sh.06", func(c *faceConfig) { c.verify.angles = []float64{0, -15, 15, -30, 30}; c.verify.shift = 0.06 })
+		add("v a0±15±30", func(c *faceConfig) { c.verify.angles = []float64{0, -15, 15, -30, 30} })
+	case "tilt":
+		add("a0±25 both", func(c *faceConfig) { c.scan.angles = []float64{0, -25, 25}; c.verify.angles = []float64{0, -25, 25} })
+		add("s1 ±20, v 0±10±25", func(c *faceConfig) { c.verify.angles = []float64{0, -10, 10, -25, 25} })
 	case "fine":
 		add("a0 t200", func(c *faceConfig) { c.scan.trees = 200; c.scan.angles = []float64{0} })
 		add("a0 t200 fine<24", func(c *faceConfig) { c.scan.trees = 200; c.scan.angles = []float64{0}; c.fineBelow = 24 })
