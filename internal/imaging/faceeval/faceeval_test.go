@@ -1,10 +1,10 @@
 package faceeval_test
 
 import (
-	"flag"
 	"bytes"
-	"image/jpeg"
+	"flag"
 	"image"
+	"image/jpeg"
 	"os"
 	"runtime"
 	"strconv"
