@@ -209,13 +209,6 @@ func (c *cascade) scan(g grayImage, p scanParams, out []detection) []detection {
 	return out
 }
 
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
-
 // classify runs the first trees on the window centred at pixel p and
 // returns the window's score and how many trees it passed.
 func (c *cascade) classify(pix []uint8, p int, off []int32, trees int) (float32, int) {

@@ -9,10 +9,12 @@ import (
 	"golang.org/x/image/draw"
 )
 
-// Faces are found with pigo, a pure-Go pixel-intensity-comparison cascade
-// (Markuš et al., "Object Detection with Pixel Intensity Comparisons
-// Organized in Decision Trees"), run on the server with no outside service.
-// The cascade ships inside the binary (cascade/README.md).
+// Faces are found with pigo's face cascade, a pixel-intensity-comparison
+// cascade (Markuš et al., "Object Detection with Pixel Intensity
+// Comparisons Organized in Decision Trees"), evaluated in Go by detect.go
+// on the server with no outside service, on the photo at full resolution.
+// The cascade ships inside the binary (cascade/README.md); the choice and
+// its measurements are in docs/perf/faces.md.
 //
 //go:embed cascade/facefinder
 var facefinder []byte
