@@ -60,18 +60,29 @@ func (o Ops) Problems() map[string]string {
 // Upright decodes the original b, scales it to the public copy's size and
 // turns it upright (the start of every public copy).
 func Upright(b []byte) (*image.RGBA, error) {
-	kind, err := Check(b)
+	img, _, meta, err := decode(b)
 	if err != nil {
 		return nil, err
 	}
-	img, err := codecs[kind].decode(bytes.NewReader(b))
-	if err != nil {
-		return nil, ErrCorrupt
-	}
-	return orient(fit(img, PublicMax, draw.ApproxBiLinear), readMeta(kind, b).Orientation), nil
+	return orient(fit(img, PublicMax, draw.ApproxBiLinear), meta.Orientation), nil
 }
 
-// AutoOps are the automatic edits of an upright public copy: its faces blurred.
+// decode checks and decodes the original b, with its kind and metadata.
+func decode(b []byte) (image.Image, string, Meta, error) {
+	kind, err := Check(b)
+	if err != nil {
+		return nil, "", Meta{}, err
+	}
+	img, err := codecs[kind].decode(bytes.NewReader(b))
+	if err != nil {
+		return nil, "", Meta{}, ErrCorrupt
+	}
+	return img, kind, readMeta(kind, b), nil
+}
+
+// AutoOps are the automatic edits of an upright public copy: its faces
+// blurred. Process finds them on the whole picture instead, which finds
+// smaller faces; this is for photos processed before it kept them.
 func AutoOps(upright *image.RGBA) Ops { return blurOps(FindFaces(upright), upright.Bounds()) }
 
 // blurOps blurs rects of an image with bounds b.

@@ -61,8 +61,9 @@ type Result struct {
 	Meta          Meta
 	Width, Height int    // of the public copy
 	Public, Thumb []byte // JPEG, no metadata, faces blurred
-	// Faces are the boxes blurred on the public copy (its coordinates);
-	// Ops the same automatic edit in fractions.
+	// Faces are the boxes of the faces found, in the original's upright
+	// pixels; Ops the automatic edit in fractions (those boxes and the
+	// marked ones).
 	Faces []image.Rectangle
 	Ops   Ops
 }
@@ -107,17 +108,20 @@ func Check(b []byte) (string, error) {
 // every marked box (the reporter's: a plate, a face) blurred: the automatic
 // edit, Result.Ops. The marked boxes must be valid (Box.Valid).
 func Process(b []byte, marked ...Box) (*Result, error) {
-	upright, err := Upright(b)
+	img, kind, meta, err := decode(b)
 	if err != nil {
 		return nil, err
 	}
-	kind, _ := Sniff(b)
-	res := &Result{Kind: kind, Meta: readMeta(kind, b)}
+	res := &Result{Kind: kind, Meta: meta}
 	// No face goes public: blurred on the public copy, and so on the
 	// thumbnail and share card made from it; the original is kept as filed.
-	res.Faces = FindFaces(upright)
-	res.Ops = blurOps(res.Faces, upright.Bounds())
+	// Faces are looked for on the whole picture, upright: one 35 px wide in
+	// a 12-megapixel photo would be 18 px on the public copy.
+	full := uprightGray(img, meta.Orientation)
+	res.Faces = FindFaces(full)
+	res.Ops = blurOps(res.Faces, full.Bounds())
 	res.Ops.Blur = append(res.Ops.Blur, marked...)
+	upright := orient(fit(img, PublicMax, draw.ApproxBiLinear), meta.Orientation)
 	res.Public, res.Thumb, res.Width, res.Height, err = Apply(upright, res.Ops)
 	if err != nil {
 		return nil, err
