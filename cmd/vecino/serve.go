@@ -106,6 +106,7 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		return err
 	}
 	defer stopJobs(queue)
+	application.Jobs = queue // emails go out through the queue from now on
 	handler := httpapi.NewServer(httpapi.Deps{App: application, Store: db, Tokens: tokens, Hub: hub, Settings: httpSettings(cfg),
 		Counter: counter, Web: web.App(), Jobs: queue})
 	srv := &http.Server{

@@ -13,6 +13,8 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/google/uuid"
+
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/chat"
 	"github.com/vecino-city/vecino/internal/eventhub"
@@ -64,6 +66,14 @@ type Deps struct {
 	// Geocoder places reports filed with a typed address only (nil: staff
 	// place them by hand).
 	Geocoder Geocoder
+	// Jobs is the durable job queue that emails go out through (the
+	// outbox); nil sends them at once, tried once (tests without a queue).
+	Jobs Enqueuer
+}
+
+// Enqueuer adds jobs to the job queue (jobs.Queue).
+type Enqueuer interface {
+	Enqueue(ctx context.Context, jobs ...vecino.Job) error
 }
 
 // Geocoder turns an address into a point in the city's area; found is false
@@ -112,9 +122,20 @@ func (a *App) publish(ctx context.Context, typ string, data any) {
 	}
 }
 
-// sendMail sends m in the background; failures are logged without the body,
+// sendMail sends m through the outbox: a job that retries until the mail
+// server takes it, for about a day. Failures are logged without the body,
 // which may hold a one-time link.
 func (a *App) sendMail(m mail.Message) {
+	if a.Jobs != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		job := vecino.SendEmail{ID: uuid.Must(uuid.NewV7()).String(), To: m.To, Subject: m.Subject, Body: m.Body}
+		err := a.Jobs.Enqueue(ctx, job)
+		if err == nil {
+			return
+		}
+		slog.Error("queue email; sending it at once instead", "subject", m.Subject, "err", err)
+	}
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		defer cancel()

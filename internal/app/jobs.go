@@ -5,7 +5,10 @@ import (
 	"errors"
 	"runtime"
 
+	"log/slog"
+
 	"github.com/vecino-city/vecino/internal/jobs"
+	"github.com/vecino-city/vecino/internal/mail"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -14,8 +17,20 @@ import (
 // for a photo store that is down for a while.
 const photoTries = 10
 
+// emailTries is how often an email is tried: the waits between tries add
+// up to about 25 hours, so a mail server down for a day loses nothing.
+const emailTries = 14
+
 // RegisterJobs says which workflow does each kind of job, on which queue.
 func (a *App) RegisterJobs(reg *jobs.Registry) {
+	reg.Queue("email", 2)
+	jobs.Handle(reg, "email", emailTries, func(ctx context.Context, j vecino.SendEmail, t jobs.Try) error {
+		err := a.Mailer.Send(ctx, mail.Message{ID: j.ID, To: j.To, Subject: j.Subject, Body: j.Body})
+		if err != nil && t.Last() {
+			slog.ErrorContext(ctx, "email given up after its last try", "subject", j.Subject, "err", err)
+		}
+		return err
+	})
 	// Processing a photo takes one core for one to two seconds: about one
 	// at a time per core, so that a burst of uploads waits in the queue
 	// instead of starving the requests.

@@ -97,12 +97,14 @@ func startJobs(t testing.TB, db *sqlstore.DB, a *app.App) *jobs.Queue {
 	}
 	reg := jobs.NewRegistry()
 	reg.PollInterval = 20 * time.Millisecond
+	reg.RetryDelay = func(attempt int) time.Duration { return time.Duration(attempt) * 100 * time.Millisecond }
 	a.RegisterJobs(reg)
 	q, err := jobs.Open(db.SQL(), string(db.Dialect), reg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	db.SetEnqueuer(q)
+	a.Jobs = q
 	if err := q.Start(context.Background()); err != nil {
 		t.Fatal(err)
 	}

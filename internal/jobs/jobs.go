@@ -60,6 +60,9 @@ type Registry struct {
 	// PollInterval is how often each instance looks for new jobs (zero:
 	// half a second). Tests shorten it.
 	PollInterval time.Duration
+	// RetryDelay, when set, is the wait after a job's failed attempt
+	// (zero: River's attempt⁴ seconds). Tests shorten it.
+	RetryDelay func(attempt int) time.Duration
 	// Timeout bounds one try of a job (zero: a minute), and RescueAfter
 	// is how long a job stays marked running after its process died
 	// before it is tried again (zero: two minutes; at least Timeout).
@@ -167,6 +170,9 @@ func Open(db *sql.DB, dialect string, reg *Registry) (*Queue, error) {
 			cfg.FetchPollInterval = reg.PollInterval
 			cfg.FetchCooldown = min(cfg.FetchCooldown, reg.PollInterval)
 		}
+		if reg.RetryDelay != nil {
+			cfg.RetryPolicy = retryPolicy(reg.RetryDelay)
+		}
 		if reg.Timeout > 0 {
 			cfg.JobTimeout = reg.Timeout
 		}
@@ -178,6 +184,13 @@ func Open(db *sql.DB, dialect string, reg *Registry) (*Queue, error) {
 		return nil, err
 	}
 	return q, nil
+}
+
+// retryPolicy waits its function's delay after each failed attempt.
+type retryPolicy func(attempt int) time.Duration
+
+func (p retryPolicy) NextRetry(job *rivertype.JobRow) time.Time {
+	return time.Now().Add(p(job.Attempt))
 }
 
 // quietLogger is the app's logger from Warn up: River reports each leader

@@ -7,19 +7,20 @@ import (
 	"crypto/tls"
 	"fmt"
 	"log/slog"
-	"mime"
-	"net"
-	"net/smtp"
-	"strconv"
 	"strings"
 	"time"
+
+	gomail "github.com/wneessen/go-mail"
 )
 
-// Message is one plain-text email.
+// Message is one email, written as plain text (an HTML alternative is made
+// from it when sent). ID, when set, makes its Message-ID: the same message
+// sent again (a retry after a lost answer) carries the same one.
 type Message struct {
 	To      string
 	Subject string
 	Body    string
+	ID      string
 }
 
 // Sender delivers messages.
@@ -46,7 +47,8 @@ func (LogSender) Send(_ context.Context, m Message) error {
 }
 
 // SMTPSender sends through an SMTP server with STARTTLS, implicit TLS, or
-// (for a local relay) no TLS.
+// (for a local relay) no TLS, with go-mail: a MIME message with its Date and
+// Message-ID, the text and an HTML alternative.
 type SMTPSender struct {
 	Host, Username, Password, From, TLS string
 	Port                                int
@@ -56,60 +58,49 @@ type SMTPSender struct {
 func (s *SMTPSender) Send(ctx context.Context, m Message) error {
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
-	addr := net.JoinHostPort(s.Host, strconv.Itoa(s.Port))
-	var d net.Dialer
-	conn, err := d.DialContext(ctx, "tcp", addr)
-	if err != nil {
-		return fmt.Errorf("smtp dial: %w", err)
-	}
-	if dl, ok := ctx.Deadline(); ok {
-		conn.SetDeadline(dl) //nolint:errcheck
-	}
-	tlsCfg := &tls.Config{ServerName: s.Host, MinVersion: tls.VersionTLS12}
-	if s.TLS == "tls" {
-		conn = tls.Client(conn, tlsCfg)
-	}
-	c, err := smtp.NewClient(conn, s.Host)
-	if err != nil {
-		conn.Close()
-		return fmt.Errorf("smtp hello: %w", err)
-	}
-	defer c.Close()
-	if s.TLS == "starttls" {
-		if err := c.StartTLS(tlsCfg); err != nil {
-			return fmt.Errorf("smtp starttls: %w", err)
-		}
-	}
-	if s.Username != "" {
-		if err := c.Auth(smtp.PlainAuth("", s.Username, s.Password, s.Host)); err != nil {
-			return fmt.Errorf("smtp auth: %w", err)
-		}
-	}
-	if err := c.Mail(s.From); err != nil {
+	// 8-bit UTF-8, as written: every server we meet takes it, and the links
+	// stay whole in the source for whoever reads it.
+	msg := gomail.NewMsg(gomail.WithEncoding(gomail.NoEncoding))
+	if err := msg.From(s.From); err != nil {
 		return fmt.Errorf("smtp from: %w", err)
 	}
-	if err := c.Rcpt(m.To); err != nil {
-		return fmt.Errorf("smtp rcpt: %w", err)
+	if err := msg.To(m.To); err != nil {
+		return fmt.Errorf("smtp to: %w", err)
 	}
-	w, err := c.Data()
+	msg.Subject(m.Subject)
+	msg.SetDate()
+	if m.ID != "" {
+		msg.SetMessageIDWithValue(m.ID + "@" + domainOf(s.From))
+	} else {
+		msg.SetMessageID()
+	}
+	msg.SetBodyString(gomail.TypeTextPlain, m.Body)
+	msg.AddAlternativeString(gomail.TypeTextHTML, HTML(m.Subject, m.Body))
+	opts := []gomail.Option{gomail.WithPort(s.Port), gomail.WithTimeout(30 * time.Second),
+		gomail.WithTLSConfig(&tls.Config{ServerName: s.Host, MinVersion: tls.VersionTLS12})}
+	switch s.TLS {
+	case "tls":
+		opts = append(opts, gomail.WithSSL())
+	case "none":
+		opts = append(opts, gomail.WithTLSPolicy(gomail.NoTLS))
+	default:
+		opts = append(opts, gomail.WithTLSPolicy(gomail.TLSMandatory))
+	}
+	if s.Username != "" {
+		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthPlain), gomail.WithUsername(s.Username), gomail.WithPassword(s.Password))
+	}
+	c, err := gomail.NewClient(s.Host, opts...)
 	if err != nil {
-		return err
+		return fmt.Errorf("smtp: %w", err)
 	}
-	if _, err := w.Write(format(s.From, m)); err != nil {
-		return err
-	}
-	if err := w.Close(); err != nil {
-		return err
-	}
-	return c.Quit()
+	return c.DialAndSendWithContext(ctx, msg)
 }
 
-// format renders m as an RFC 5322 message with a UTF-8 body.
-func format(from string, m Message) []byte {
-	var b strings.Builder
-	fmt.Fprintf(&b, "From: %s\r\nTo: %s\r\nSubject: %s\r\nDate: %s\r\nMIME-Version: 1.0\r\n", from, m.To,
-		mime.QEncoding.Encode("utf-8", m.Subject), time.Now().UTC().Format(time.RFC1123Z))
-	b.WriteString("Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n")
-	b.WriteString(strings.ReplaceAll(strings.ReplaceAll(m.Body, "\r\n", "\n"), "\n", "\r\n"))
-	return []byte(b.String())
+// domainOf is the domain of an address ("localhost" when it has none), for
+// Message-IDs.
+func domainOf(addr string) string {
+	if i := strings.LastIndexByte(addr, '@'); i >= 0 && i < len(addr)-1 {
+		return strings.Trim(addr[i+1:], "> ")
+	}
+	return "localhost"
 }

@@ -15,13 +15,20 @@ func TestSMTPSenderDeliversUTF8(t *testing.T) {
 	srv := mailtest.Start(t)
 	s := &mail.SMTPSender{Host: srv.Host, Port: srv.Port, From: "noreply@vecino.test", TLS: "none"}
 	m := mail.Recovery("es", "Vecino", "ana@example.org", "http://localhost/es/auth?type=recovery&token=abc")
+	m.ID = "0190a000-job-42"
 	if err := s.Send(context.Background(), m); err != nil {
 		t.Fatal(err)
 	}
 	got := srv.Wait(t, "ana@example.org")
-	if got.From != "noreply@vecino.test" || !strings.Contains(got.Data, "contraseña") ||
-		!strings.Contains(got.Data, "/es/auth?type=recovery&token=abc") || !strings.Contains(got.Data, "Subject: =?utf-8?q?") {
-		t.Errorf("message = %+v", got)
+	for _, want := range []string{"contraseña", "/es/auth?type=recovery&token=abc", "Subject: =?UTF-8?q?Restablece_tu_contrase=C3=B1a",
+		"Message-ID: <0190a000-job-42@vecino.test>", "Date: ", "Content-Type: multipart/alternative",
+		`<a href="http://localhost/es/auth?type=recovery&amp;token=abc">`} {
+		if !strings.Contains(got.Data, want) {
+			t.Errorf("message lacks %q:\n%s", want, got.Data)
+		}
+	}
+	if got.From != "noreply@vecino.test" {
+		t.Errorf("envelope sender %q", got.From)
 	}
 }
 

@@ -23,3 +23,16 @@ const (
 	PhotoReady      = "ready"
 	PhotoFailed     = "failed"
 )
+
+// SendEmail sends one email through the outbox: retried until the mail
+// server takes it. ID names the message (its Message-ID), the same on every
+// try.
+type SendEmail struct {
+	ID      string `json:"id"`
+	To      string `json:"to"`
+	Subject string `json:"subject"`
+	Body    string `json:"body"`
+}
+
+// Kind names the job.
+func (SendEmail) Kind() string { return "send_email" }

@@ -20,6 +20,26 @@ type Server struct {
 	Port int
 	mu   sync.Mutex
 	msgs []Received
+	// refusing, while set, answers every message with a temporary
+	// failure (451), as a mail server that is down for a while; refused
+	// counts them.
+	refusing bool
+	refused  int
+}
+
+// Refuse makes the server refuse (451) every message from now on, or take
+// them again.
+func (s *Server) Refuse(on bool) {
+	s.mu.Lock()
+	s.refusing = on
+	s.mu.Unlock()
+}
+
+// Refused is how many messages the server refused.
+func (s *Server) Refused() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.refused
 }
 
 // Received is one delivered message.
@@ -116,7 +136,16 @@ type session struct {
 	msg Received
 }
 
-func (x *session) Mail(from string, _ *smtp.MailOptions) error { x.msg.From = from; return nil }
+func (x *session) Mail(from string, _ *smtp.MailOptions) error {
+	x.s.mu.Lock()
+	defer x.s.mu.Unlock()
+	if x.s.refusing {
+		x.s.refused++
+		return &smtp.SMTPError{Code: 451, EnhancedCode: smtp.EnhancedCode{4, 3, 0}, Message: "Try again later"}
+	}
+	x.msg.From = from
+	return nil
+}
 func (x *session) Rcpt(to string, _ *smtp.RcptOptions) error {
 	x.msg.To = append(x.msg.To, to)
 	return nil
