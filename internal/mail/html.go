@@ -16,7 +16,7 @@ func HTML(subject, body string) string {
 	var b strings.Builder
 	b.WriteString(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>`)
 	b.WriteString(html.EscapeString(subject))
-	b.WriteString(`</title></head><body style="font-family:sans-serif;line-height:1.5;max-width:40em">`+"\n")
+	b.WriteString(`</title></head><body style="font-family:sans-serif;line-height:1.5;max-width:40em">` + "\n")
 	for _, para := range strings.Split(strings.ReplaceAll(body, "\r\n", "\n"), "\n\n") {
 		if strings.TrimSpace(para) == "" {
 			continue

@@ -14,13 +14,15 @@ var reasonText = map[string][2]string{
 	"outside_city":        {"the place is outside the city", "el lugar está fuera de la ciudad"},
 	"private_information": {"a photo shows private information", "una foto muestra información privada"},
 	"not_safety_issue":    {"it is not a street-safety or tenant-rights issue", "no es un problema de seguridad vial ni de derechos de inquilinos"},
-	"other":               {"of the note below", "de la nota de abajo"},
 }
 
 // About names a report in an email: its type, the day it was filed and
-// where, in the reader's language.
+// where, in the reader's language. Private is set for a renter-protection
+// report: never public, and its place (the tenant's home) is never written
+// into an email.
 type About struct {
 	Type, Date, Place string
+	Private           bool
 }
 
 var monthsES = [...]string{"enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
@@ -32,6 +34,9 @@ var monthsES = [...]string{"enero", "febrero", "marzo", "abril", "mayo", "junio"
 func AboutReport(lang string, rep *vecino.Report) About {
 	es := lang == "es"
 	a := About{Type: rep.Category}
+	if c, ok := vecino.CategoryBySlug(rep.Category); ok {
+		a.Private = c.Private
+	}
 	if c, t, ok := vecino.LookupType(rep.Category, rep.Type); ok {
 		label := c.Label
 		if t != nil {
@@ -48,6 +53,7 @@ func AboutReport(lang string, rep *vecino.Report) About {
 		a.Date = fmt.Sprintf("%d de %s de %d", d.Day(), monthsES[d.Month()-1], d.Year())
 	}
 	switch {
+	case a.Private: // the tenant's home stays out of their inbox's previews
 	case strings.TrimSpace(rep.Address) != "":
 		a.Place = strings.TrimSpace(rep.Address)
 	case strings.TrimSpace(rep.BuildingAddress) != "":
@@ -75,27 +81,66 @@ func (a About) lines(es bool) string {
 }
 
 // StatusChanged tells a reporter that their report (about) was approved or
-// rejected, in lang, with a link to it.
+// rejected, in lang, with a link to it. A renter-protection report is never
+// public: its email says it was accepted, and that only staff see it.
 func StatusChanged(lang, appName, to, status, reason, note, link string, about About) Message {
 	es := lang == "es"
-	r := reasonText[reason]
-	why := r[0]
-	if es {
-		why = r[1]
-	}
 	details := about.lines(es)
-	switch {
-	case status == "approved" && es:
-		return Message{To: to, Subject: "Tu reporte fue aprobado: " + about.Type, Body: fmt.Sprintf(
-			"Hola:\n\nGracias por tu reporte. El equipo de la ciudad lo revisó y ya es público en el mapa.\n\n%s\nVer tu reporte: %s\n\n— %s\n", details, link, appName)}
-	case status == "approved":
-		return Message{To: to, Subject: "Your report was approved: " + about.Type, Body: fmt.Sprintf(
-			"Hello,\n\nThank you for your report. The city's team reviewed it and it is now public on the map.\n\n%s\nSee your report: %s\n\n— %s\n", details, link, appName)}
-	case es:
-		return Message{To: to, Subject: "Tu reporte no fue aprobado: " + about.Type, Body: fmt.Sprintf(
-			"Hola:\n\nRevisamos tu reporte y no lo podemos publicar porque %s.\n\n%s\nNota del equipo: %s\n\nVer tu reporte: %s\n\n— %s\n", why, details, note, link, appName)}
-	default:
-		return Message{To: to, Subject: "Your report was not approved: " + about.Type, Body: fmt.Sprintf(
-			"Hello,\n\nWe reviewed your report and cannot publish it because %s.\n\n%s\nNote from the team: %s\n\nSee your report: %s\n\n— %s\n", why, details, note, link, appName)}
+	t := statusText[lang == "es"][about.Private]
+	if status == "approved" {
+		return Message{To: to, Subject: t.approvedSubject + about.Type, Body: fmt.Sprintf(t.approved, details, link, appName)}
 	}
+	why := t.becauseNote // reason "other": the note says why
+	if r, ok := reasonText[reason]; ok {
+		why = fmt.Sprintf(t.because, r[0])
+		if es {
+			why = fmt.Sprintf(t.because, r[1])
+		}
+	}
+	return Message{To: to, Subject: t.rejectedSubject + about.Type, Body: fmt.Sprintf(t.rejected, why, details, note, link, appName)}
+}
+
+// statusTexts are the decision emails' words, for a street report or a
+// private (renter-protection) one.
+type statusTexts struct {
+	approvedSubject, approved, rejectedSubject, rejected, because, becauseNote string
+}
+
+var statusText = map[bool]map[bool]statusTexts{
+	false: { // English
+		false: {
+			approvedSubject: "Your report was approved: ",
+			approved:        "Hello,\n\nThank you for your report. The city's team reviewed it and it is now public on the map.\n\n%s\nSee your report: %s\n\n— %s\n",
+			rejectedSubject: "Your report was not approved: ",
+			rejected:        "Hello,\n\nWe reviewed your report and cannot publish it %s.\n\n%s\nNote from the team: %s\n\nSee your report: %s\n\n— %s\n",
+			because:         "because %s", becauseNote: "for the reason in the team's note below",
+		},
+		true: {
+			approvedSubject: "Your report was accepted: ",
+			approved: "Hello,\n\nThank you for your report. The city's team reviewed it and accepted it. Renter-protection reports are never " +
+				"published: only the city's staff can see it.\n\n%s\nSee your report: %s\n\n— %s\n",
+			rejectedSubject: "Your report was not accepted: ",
+			rejected: "Hello,\n\nWe reviewed your report and cannot accept it %s. It was never public, and only the city's staff " +
+				"can see it.\n\n%s\nNote from the team: %s\n\nSee your report: %s\n\n— %s\n",
+			because: "because %s", becauseNote: "for the reason in the team's note below",
+		},
+	},
+	true: { // Spanish
+		false: {
+			approvedSubject: "Tu reporte fue aprobado: ",
+			approved:        "Hola:\n\nGracias por tu reporte. El equipo de la ciudad lo revisó y ya es público en el mapa.\n\n%s\nVer tu reporte: %s\n\n— %s\n",
+			rejectedSubject: "Tu reporte no fue aprobado: ",
+			rejected:        "Hola:\n\nRevisamos tu reporte y no lo podemos publicar %s.\n\n%s\nNota del equipo: %s\n\nVer tu reporte: %s\n\n— %s\n",
+			because:         "porque %s", becauseNote: "por el motivo que explica la nota del equipo, abajo",
+		},
+		true: {
+			approvedSubject: "Tu reporte fue aceptado: ",
+			approved: "Hola:\n\nGracias por tu reporte. El equipo de la ciudad lo revisó y lo aceptó. Los reportes de protección " +
+				"al inquilino nunca se publican: solo el personal de la ciudad puede verlo.\n\n%s\nVer tu reporte: %s\n\n— %s\n",
+			rejectedSubject: "Tu reporte no fue aceptado: ",
+			rejected: "Hola:\n\nRevisamos tu reporte y no lo podemos aceptar %s. Nunca fue público y solo el personal de la " +
+				"ciudad puede verlo.\n\n%s\nNota del equipo: %s\n\nVer tu reporte: %s\n\n— %s\n",
+			because: "porque %s", becauseNote: "por el motivo que explica la nota del equipo, abajo",
+		},
+	},
 }
