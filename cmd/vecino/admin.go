@@ -19,13 +19,47 @@ import (
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
+// cmdMigrate migrates the database (through open, as serve does) and says
+// which migrations it applied, or that there were none to apply.
 func cmdMigrate(ctx context.Context, getenv func(string) string, stdout io.Writer) error {
+	var before []sqlstore.Migration
+	if cfg, err := config.Load(getenv); err == nil {
+		if db, err := sqlstore.Open(cfg.DatabaseURL); err == nil {
+			before, _ = db.AppliedMigrations(ctx)
+			db.Close()
+		}
+	}
 	_, db, err := open(ctx, getenv)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	fmt.Fprintf(stdout, "Database is up to date (%s).\n", db.Dialect)
+	after, err := db.AppliedMigrations(ctx)
+	if err != nil {
+		return err
+	}
+	had := map[int]bool{}
+	for _, m := range before {
+		had[m.Version] = true
+	}
+	var names []string
+	for _, m := range after {
+		if !had[m.Version] {
+			names = append(names, m.Name)
+		}
+	}
+	schema := 0
+	if len(after) > 0 {
+		schema = after[len(after)-1].Version
+	}
+	switch len(names) {
+	case 0:
+		fmt.Fprintf(stdout, "The database is up to date (%s, schema %d).\n", db.Dialect, schema)
+	case 1:
+		fmt.Fprintf(stdout, "Applied 1 migration: %s (%s, now schema %d).\n", names[0], db.Dialect, schema)
+	default:
+		fmt.Fprintf(stdout, "Applied %d migrations: %s (%s, now schema %d).\n", len(names), strings.Join(names, ", "), db.Dialect, schema)
+	}
 	return nil
 }
 
