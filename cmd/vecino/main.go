@@ -2,6 +2,8 @@
 //
 //	vecino serve [--demo]      run the server (migrates and seeds first)
 //	vecino migrate             apply database migrations
+//	vecino backup DIR          copy the database and the photos into DIR
+//	vecino restore DIR         restore a backup into an empty database and photo store
 //	vecino seed [--demo]       insert languages, flags and optionally demo data
 //	vecino user create …       create an account
 //	vecino user grant …        give an account a role
@@ -29,7 +31,10 @@ const usage = `usage: vecino <command> [flags]
 
 commands:
   serve [--demo]        run the server; --demo adds one account per role and sample reports
-  migrate               apply database migrations
+  migrate               apply database migrations and say which
+  backup DIR            copy the database (consistently, while the server runs) and then
+                        the photos into DIR, a new folder, with a manifest
+  restore DIR           restore a backup into an empty database and photo store, and check it
   seed [--demo]         insert languages and feature flags (and demo data)
   user create --email E --role R [--first-name F] [--last-name L] [--language en|es] [--password-file PATH]
                         create an account; the password is read from PATH or standard input
@@ -50,6 +55,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return cmdServe(ctx, args[1:], getenv, stdout, stderr)
 	case "migrate":
 		return cmdMigrate(ctx, getenv, stdout)
+	case "backup":
+		return cmdBackup(ctx, args[1:], getenv, stdout)
+	case "restore":
+		return cmdRestore(ctx, args[1:], getenv, stdout)
 	case "seed":
 		return cmdSeed(ctx, args[1:], getenv, stdout)
 	case "user":
