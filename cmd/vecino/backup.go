@@ -288,7 +288,8 @@ func libpqURL(dbURL string) (conn, password, schema string, err error) {
 		sort.Strings(options)
 		out.Set("options", strings.Join(options, " "))
 	}
-	u.RawQuery = out.Encode()
+	// libpq reads %20 as a space, not +.
+	u.RawQuery = strings.ReplaceAll(out.Encode(), "+", "%20")
 	return u.String(), password, schema, nil
 }
 
