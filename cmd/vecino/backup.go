@@ -97,6 +97,14 @@ func cmdBackup(ctx context.Context, args []string, getenv func(string) string, s
 	if err != nil {
 		return err
 	}
+	pgDump := ""
+	if !strings.HasPrefix(cfg.DatabaseURL, "sqlite:") {
+		if pgDump, err = lookPath(getenv, "pg_dump"); err != nil {
+			return message("pg_dump is not on PATH. Install PostgreSQL's client tools (the server's major version or newer) and run vecino backup again, " +
+				"or back the database up by hand:\n  pg_dump --format=custom --file=" + filepath.Join(dir, pgdumpFile) + " \"$DATABASE_URL\"\n" +
+				"then copy the photos (DATA_DIR/photos or the bucket) beside it")
+		}
+	}
 	if err := emptyFolder(dir); err != nil {
 		return err
 	}
@@ -117,7 +125,7 @@ func cmdBackup(ctx context.Context, args []string, getenv func(string) string, s
 	case sqlstore.SQLite:
 		err = backupSQLite(ctx, db, dir, &m)
 	case sqlstore.Postgres:
-		err = backupPostgres(ctx, db, cfg.DatabaseURL, dir, getenv, &m)
+		err = backupPostgres(ctx, db, cfg.DatabaseURL, pgDump, dir, &m)
 	}
 	if err != nil {
 		return err
@@ -193,14 +201,8 @@ func openSQLiteReadOnly(path string) (*sql.DB, error) {
 // backupPostgres runs pg_dump (custom format) on a snapshot exported from a
 // repeatable-read transaction, in which the counts are read too: the dump
 // and the manifest describe the same moment.
-func backupPostgres(ctx context.Context, db *sqlstore.DB, dbURL, dir string, getenv func(string) string, m *manifest) error {
+func backupPostgres(ctx context.Context, db *sqlstore.DB, dbURL, pgDump, dir string, m *manifest) error {
 	dst := filepath.Join(dir, pgdumpFile)
-	pgDump, err := lookPath(getenv, "pg_dump")
-	if err != nil {
-		return message("pg_dump is not on PATH. Install PostgreSQL's client tools (the server's major version or newer) and run vecino backup again, " +
-			"or back the database up by hand:\n  pg_dump --format=custom --file=" + dst + " \"$DATABASE_URL\"\n" +
-			"then copy the photos (DATA_DIR/photos or the bucket) beside it")
-	}
 	conn, password, schema, err := libpqURL(dbURL)
 	if err != nil {
 		return err

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/vecino-city/vecino/internal/filestore"
+	"github.com/vecino-city/vecino/internal/filestore/s3test"
 	"github.com/vecino-city/vecino/internal/imaging/samplephoto"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/sqlstore/sqlstoretest"
@@ -339,5 +340,47 @@ func TestMigrateSaysWhatItApplied(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestBackupBucket backs up photos kept in a bucket (versitygw) and
+// restores them into another, empty bucket; a third restore into that
+// bucket is refused.
+func TestBackupBucket(t *testing.T) {
+	ctx := context.Background()
+	s3 := s3test.Start(t)
+	env := func(bucket string) func(string) string {
+		getenv := testEnv(t, map[string]string{"STORAGE_URL": s3.StorageURL(bucket)})
+		return func(k string) string {
+			if v := s3.Getenv(k); v != "" {
+				return v
+			}
+			return getenv(k)
+		}
+	}
+	src := env("backup-source")
+	if err := run(ctx, []string{"seed", "--demo"}, src, nil, io.Discard, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "backup")
+	var out bytes.Buffer
+	if err := run(ctx, []string{"backup", dir}, src, nil, &out, io.Discard); err != nil {
+		t.Fatalf("backup: %v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "from s3://backup-source") {
+		t.Errorf("backup said %q", out.String())
+	}
+	t.Log(out.String())
+	out.Reset()
+	if err := run(ctx, []string{"restore", dir}, env("backup-target"), nil, &out, io.Discard); err != nil {
+		t.Fatalf("restore: %v\n%s", err, out.String())
+	}
+	t.Log(out.String())
+	if !strings.Contains(out.String(), "Checked:") {
+		t.Errorf("restore said %q", out.String())
+	}
+	err := run(ctx, []string{"restore", dir}, env("backup-target"), nil, io.Discard, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "already holds photos") {
+		t.Errorf("restore into a used bucket: %v", err)
 	}
 }
