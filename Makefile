@@ -8,8 +8,12 @@ WEB_SOURCES := $(shell find web/src web/sw web/public web/index.html web/vite.co
 
 .PHONY: run build test test-go test-web test-e2e test-faults test-fuzz lint clean bench-http bench-uploads bench-faces lighthouse
 
+# The demo listens on this machine only (its accounts' passwords are printed);
+# LISTEN_ADDR=0.0.0.0:8080 make run opens it to the network. The server's own
+# default (:8080, every interface) is what a container needs.
+LISTEN_ADDR ?= 127.0.0.1:8080
 run: build
-	./$(BIN) serve --demo
+	LISTEN_ADDR=$(LISTEN_ADDR) ./$(BIN) serve --demo
 
 build: $(BIN)
 
