@@ -17,13 +17,19 @@ import (
 	"time"
 )
 
-// Put's errors, whatever the store: ErrFull when there is no room left
-// (disk full, quota), ErrUnavailable when the store refuses writes for now
-// (read-only volume, object store down). Test with errors.Is.
+// The stores' errors, whatever the store: ErrFull when there is no room
+// left (disk full, quota), ErrUnavailable when the store cannot be reached
+// or refuses writes for now (read-only volume, object store down or
+// answering 5xx). Test with errors.Is, or Unavailable.
 var (
 	ErrFull        = errors.New("filestore: no space left")
-	ErrUnavailable = errors.New("filestore: not writable now")
+	ErrUnavailable = errors.New("filestore: not reachable or not writable now")
 )
+
+// Unavailable reports whether err says the store is out of reach for now
+// (ErrUnavailable): cmd/vecino hands it to the HTTP layer, which answers
+// 503 with Retry-After.
+func Unavailable(err error) bool { return errors.Is(err, ErrUnavailable) }
 
 // classify wraps err with ErrFull or ErrUnavailable when its cause says so.
 func classify(err error) error {

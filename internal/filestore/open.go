@@ -3,8 +3,10 @@ package filestore
 import (
 	"context"
 	"fmt"
+	"net"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/minio/minio-go/v7"
 	"github.com/minio/minio-go/v7/pkg/credentials"
@@ -38,9 +40,25 @@ func Open(ctx context.Context, storageURL, dataDir string, getenv func(string) s
 		lookup = minio.BucketLookupPath
 	}
 	creds := credentials.NewStaticV4(getenv("AWS_ACCESS_KEY_ID"), getenv("AWS_SECRET_ACCESS_KEY"), getenv("AWS_SESSION_TOKEN"))
-	client, err := minio.New(endpoint, &minio.Options{Creds: creds, Secure: secure, Region: q.Get("region"), BucketLookup: lookup})
+	tr, err := minio.DefaultTransport(secure)
+	if err != nil {
+		return nil, err
+	}
+	// A store that is down refuses at once; one that is stalled is given up
+	// on: a connection within 3 s, an answer within 30 s of the request
+	// (a photo's upload included).
+	tr.DialContext = (&net.Dialer{Timeout: 3 * time.Second, KeepAlive: 30 * time.Second}).DialContext
+	tr.ResponseHeaderTimeout = 30 * time.Second
+	// Three tries (minio-go's default is ten, 4.4 s against a closed port):
+	// a photo read answers 503 within a second or two, and the job queue
+	// tries a photo's processing again later anyway.
+	client, err := minio.New(endpoint, &minio.Options{Creds: creds, Secure: secure, Region: q.Get("region"), BucketLookup: lookup,
+		Transport: tr, MaxRetries: s3Tries})
 	if err != nil {
 		return nil, fmt.Errorf("STORAGE_URL: %w", err)
 	}
 	return NewS3(ctx, client, strings.TrimSuffix(u.Host, "/"))
 }
+
+// s3Tries is how often a request to the object store is tried.
+const s3Tries = 3
