@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Crop, EyeOff, LoaderCircle, RotateCcw, RotateCw, Trash2, Undo2 } from 'lucide-react'
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { BoxFrame } from '@/components/blur-boxes/box-frame'
+import { maxBlurBoxes, newBox, percents } from '@/components/blur-boxes/geometry'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { LoadingLine } from '@/components/ui/spinner'
@@ -10,15 +12,13 @@ import { ApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 
 import { fetchPreview, photoKeys, toOps, usePhotoEditor, useRevertPhoto, useSavePhoto, type PhotoEditorData } from '../api/photo-editor'
-import { maxBlurBoxes, minBlurSide, minCropSide, move, newBox, resize, sameOps, turn, type Box, type Ops } from '../lib/boxes'
+import { minBlurSide, minCropSide, sameOps, turn, type Box, type Ops } from '../lib/boxes'
 import { saveError } from '../lib/save-error'
 import { useObjectUrl } from '../lib/use-object-url'
 
 import { EditHistory } from './edit-history'
 
 type Selected = { kind: 'blur'; index: number } | { kind: 'crop' } | null
-
-const step = 0.01
 
 const minSide = (sel: NonNullable<Selected>) => (sel.kind === 'crop' ? minCropSide : minBlurSide)
 
@@ -99,46 +99,6 @@ function Editor({ data, save, revert }: EditorProps) {
     edit(sel.kind === 'crop' ? { ...ops, crop: null } : { ...ops, blur: ops.blur.filter((_, i) => i !== sel.index) }, t(sel.kind === 'crop' ? 'said.cropRemoved' : 'said.boxRemoved'))
   }
 
-  const onKey = (sel: NonNullable<Selected>, box: Box) => (e: KeyboardEvent) => {
-    const arrows: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }
-    const delta = arrows[e.key]
-    if (delta) {
-      e.preventDefault()
-      // Shift with the arrows resizes; the arrows alone move.
-      const min = minSide(sel)
-      const next = e.shiftKey ? resize(box, delta[0], delta[1], min) : move(box, delta[0], delta[1], min)
-      edit(setBox(sel, next), t('said.where', { x: Math.round(next.x * 100), y: Math.round(next.y * 100), w: Math.round(next.w * 100), h: Math.round(next.h * 100) }))
-    } else if (e.key === 'Delete' || e.key === 'Backspace') {
-      e.preventDefault()
-      remove(sel)
-    }
-  }
-
-  // Dragging a box moves it; dragging its corner resizes it.
-  const onDrag = (sel: NonNullable<Selected>, box: Box, mode: 'move' | 'resize') => (e: PointerEvent) => {
-    const rect = stage.current?.getBoundingClientRect()
-    if (!rect || e.button !== 0) return
-    e.preventDefault()
-    e.stopPropagation()
-    setSelected(sel)
-    const target = e.currentTarget as HTMLElement
-    target.setPointerCapture(e.pointerId)
-    const x0 = e.clientX
-    const y0 = e.clientY
-    const moveTo = (ev: globalThis.PointerEvent) => {
-      const dx = (ev.clientX - x0) / rect.width
-      const dy = (ev.clientY - y0) / rect.height
-      setOps(setBox(sel, mode === 'move' ? move(box, dx, dy, minSide(sel)) : resize(box, dx, dy, minSide(sel))))
-      setPreview(null)
-    }
-    const stop = () => {
-      target.removeEventListener('pointermove', moveTo)
-      target.removeEventListener('pointerup', stop)
-    }
-    target.addEventListener('pointermove', moveTo)
-    target.addEventListener('pointerup', stop)
-  }
-
   const showPreview = async () => {
     setPreviewing(true)
     try {
@@ -157,34 +117,32 @@ function Editor({ data, save, revert }: EditorProps) {
   const onRevert = () => revert.mutate(data.photo.version, { onSuccess: () => toast.success(t('reverted')), onError: failed })
 
   const frame = (sel: NonNullable<Selected>, box: Box, label: string, index: number) => {
-    const isSelected = sel.kind === selected?.kind && (sel.kind === 'crop' || (selected.kind === 'blur' && selected.index === sel.index))
     const crop = sel.kind === 'crop'
+    const isSelected = sel.kind === selected?.kind && (crop || (selected.kind === 'blur' && selected.index === index))
     return (
-      <button
-        key={crop ? 'crop' : `blur-${index}`}
-        type="button"
+      <BoxFrame
+        key={crop ? 'crop' : `blur-${String(index)}`}
         ref={(el) => {
           if (!crop) boxes.current[index] = el
         }}
-        aria-label={label}
-        aria-describedby={helpId}
-        aria-pressed={isSelected}
-        onFocus={() => setSelected(sel)}
-        onKeyDown={onKey(sel, box)}
-        onPointerDown={onDrag(sel, box, 'move')}
-        className={
-          'absolute touch-none outline-none focus-visible:ring-[3px] focus-visible:ring-ring ' +
-          (crop ? 'border-2 border-dashed border-white shadow-[0_0_0_9999px_rgb(0_0_0/0.45)]' : 'border-2 border-amber-400 bg-amber-400/30') +
-          (isSelected ? ' ring-2 ring-primary' : '')
-        }
-        style={{ left: `${box.x * 100}%`, top: `${box.y * 100}%`, width: `${box.w * 100}%`, height: `${box.h * 100}%` }}
-      >
-        <span
-          aria-hidden="true"
-          onPointerDown={onDrag(sel, box, 'resize')}
-          className="absolute -right-1.5 -bottom-1.5 size-3 cursor-se-resize rounded-sm border border-black bg-white"
-        />
-      </button>
+        box={box}
+        label={label}
+        describedBy={helpId}
+        selected={isSelected}
+        min={minSide(sel)}
+        variant={crop ? 'crop' : 'blur'}
+        stage={stage}
+        onSelect={() => setSelected(sel)}
+        onChange={(next, by) => {
+          if (by === 'key') {
+            edit(setBox(sel, next), t('said.where', percents(next)))
+            return
+          }
+          setOps(setBox(sel, next))
+          setPreview(null)
+        }}
+        onRemove={() => remove(sel)}
+      />
     )
   }
 

@@ -2,6 +2,7 @@ import { Camera, ImagePlus } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import type { Box } from '@/components/blur-boxes/geometry'
 import { Button } from '@/components/ui/button'
 
 import { describedBy } from '../lib/aria'
@@ -20,6 +21,14 @@ type Props = {
   disabled: boolean
   /** buttonRef receives the choose button, which takes focus for errors and after a removal. */
   buttonRef?: (button: HTMLButtonElement | null) => void
+  /** blur, when given, lets the reporter mark areas to blur on each photo (street reports). */
+  blur?: BlurMarks
+}
+
+/** BlurMarks are the areas marked to blur, by chosen file. */
+export type BlurMarks = {
+  boxes: ReadonlyMap<File, readonly Box[]>
+  onChange: (file: File, boxes: Box[]) => void
 }
 
 // Stable keys per chosen file, so removing one does not remount the others.
@@ -38,7 +47,7 @@ function fileKey(file: File): string {
 type Refused = { name: string; problem: FileProblem | 'too_many' }
 
 /** PhotoPicker chooses (or, on a phone, takes) up to five photos, checking type and size before they are sent. */
-export function PhotoPicker({ id, files, onChange, allowPdf, error, fileErrors, disabled, buttonRef }: Props) {
+export function PhotoPicker({ id, files, onChange, allowPdf, error, fileErrors, disabled, buttonRef, blur }: Props) {
   const { t } = useTranslation('reports')
   const chooseInput = useRef<HTMLInputElement>(null)
   const cameraInput = useRef<HTMLInputElement>(null)
@@ -104,6 +113,8 @@ export function PhotoPicker({ id, files, onChange, allowPdf, error, fileErrors, 
               index={index}
               error={fileErrors[index]}
               disabled={disabled}
+              boxes={blur?.boxes.get(file)}
+              onBoxes={blur ? (boxes) => blur.onChange(file, boxes) : undefined}
               onRemove={() => {
                 setRefused([])
                 onChange(files.filter((_, i) => i !== index))

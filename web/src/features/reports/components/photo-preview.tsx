@@ -2,10 +2,12 @@ import { FileText, X } from 'lucide-react'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import type { Box } from '@/components/blur-boxes/geometry'
 import { Button } from '@/components/ui/button'
 
 import { useErrorText } from '../hooks/use-error-text'
-import { isImage } from '../lib/files'
+import { isImage, isShown } from '../lib/files'
+import { BlurButton } from './blur-dialog'
 
 type Props = {
   file: File
@@ -13,10 +15,18 @@ type Props = {
   error?: string
   disabled: boolean
   onRemove: () => void
+  /** boxes are the areas marked to blur on this photo. */
+  boxes?: readonly Box[]
+  /** onBoxes, when given, lets the reporter mark areas to blur on a photo the browser can show. */
+  onBoxes?: (boxes: Box[]) => void
 }
 
-/** PhotoPreview shows one chosen file before sending: a thumbnail (or a document icon) and a remove button. */
-export function PhotoPreview({ file, index, error, disabled, onRemove }: Props) {
+/**
+ * PhotoPreview shows one chosen file before sending: a thumbnail (or a
+ * document icon), a remove button and, where the form asks for it, the
+ * areas to blur and a button to mark them.
+ */
+export function PhotoPreview({ file, index, error, disabled, onRemove, boxes = [], onBoxes }: Props) {
   const { t } = useTranslation('reports')
   const errorText = useErrorText()
   // The object URL lives exactly as long as the <img> (React 19 ref cleanup).
@@ -31,6 +41,7 @@ export function PhotoPreview({ file, index, error, disabled, onRemove }: Props) 
   )
   const number = index + 1
   const errorId = `photo-${String(index)}-error`
+  const blurId = `photo-${String(index)}-blur`
   return (
     <li className="relative flex flex-col gap-1 rounded-lg border bg-card p-2" aria-describedby={error ? errorId : undefined}>
       {isImage(file) ? (
@@ -42,6 +53,23 @@ export function PhotoPreview({ file, index, error, disabled, onRemove }: Props) 
         </div>
       )}
       <span className="truncate text-xs text-muted-foreground">{file.name}</span>
+      {onBoxes && isShown(file) ? (
+        <>
+          {boxes.length > 0 ? (
+            <span id={blurId} className="text-xs font-medium">
+              {t('blur.count', { count: boxes.length })}
+            </span>
+          ) : null}
+          <BlurButton
+            file={file}
+            number={number}
+            boxes={boxes}
+            disabled={disabled}
+            describedBy={boxes.length > 0 ? blurId : undefined}
+            onDone={onBoxes}
+          />
+        </>
+      ) : null}
       <Button
         variant="secondary"
         size="icon"

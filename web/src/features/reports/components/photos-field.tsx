@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form'
 
-import { PhotoPicker } from './photo-picker'
+import { PhotoPicker, type BlurMarks } from './photo-picker'
 
 type Props = {
   allowPdf: boolean
@@ -9,10 +9,12 @@ type Props = {
   /** onFilesChange runs before the files change (the old files' errors no longer apply). */
   onFilesChange: () => void
   disabled: boolean
+  /** blur, when given, lets the reporter mark areas to blur on each photo. */
+  blur?: BlurMarks
 }
 
 /** PhotosField is a report form's "photos" field (inside its FormProvider) in a PhotoPicker. */
-export function PhotosField({ allowPdf, fileErrors, onFilesChange, disabled }: Props) {
+export function PhotosField({ allowPdf, fileErrors, onFilesChange, disabled, blur }: Props) {
   const { control } = useFormContext<{ photos: File[] }>()
   return (
     <Controller
@@ -31,6 +33,7 @@ export function PhotosField({ allowPdf, fileErrors, onFilesChange, disabled }: P
           fileErrors={fileErrors}
           disabled={disabled}
           buttonRef={field.ref}
+          blur={blur}
         />
       )}
     />

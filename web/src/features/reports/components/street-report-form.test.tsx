@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
+import { i18n } from '@/lib/i18n'
 import { apiError, json, server } from '@/testing/server'
 
 import { FakeXHR, lastXHR } from '@/testing/features/reports/fake-xhr'
@@ -142,6 +143,8 @@ describe('street report form', () => {
     expect(body.get('occurred_at')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00Z$/)
     expect(body.getAll('photos').map((f) => (f as File).name)).toEqual(['pothole.jpg', 'second.jpg'])
     expect(body.has('license_plate')).toBe(false)
+    // No area was marked to blur: the field is left out.
+    expect(body.has('blur')).toBe(false)
 
     // The text fields go first (1000 bytes here), then the photos in order.
     const first = exifPhoto().size
@@ -227,5 +230,118 @@ describe('street report form', () => {
   it('has no licence plate for other types', async () => {
     await openForm(url, 'Pothole')
     expect(screen.queryByLabelText('License plate (optional)')).toBeNull()
+  })
+})
+
+/** heicPhoto starts like an iPhone's HEIC: an ftyp box with the heic brand, then an empty meta box. */
+function heicPhoto(name = 'IMG_0001.HEIC'): File {
+  const text = 'ftypheic\0\0\0\0mif1heic\0\0\0\x08meta'
+  const bytes = new Uint8Array(4 + text.length)
+  new DataView(bytes.buffer).setUint32(0, 24)
+  for (let i = 0; i < text.length; i++) bytes[4 + i] = text.charCodeAt(i)
+  return new File([bytes], name, { type: 'image/heic' })
+}
+
+describe('areas to blur on the photos', () => {
+  it('are marked with the keyboard alone in a dialog, counted on the photo and sent as fractions, one list per photo', async () => {
+    const { user, photoInput } = await openForm(url, 'Pothole')
+    await fill(user, screen.getByLabelText('What happened?'), description)
+    await fill(user, screen.getByLabelText('Address or cross streets'), 'Grove St')
+    await user.upload(photoInput(), [plainPhoto('first.jpg'), plainPhoto('plate.jpg')])
+
+    const open = await screen.findByRole('button', { name: 'Mark areas to blur on photo 2: plate.jpg' })
+    act(() => open.focus())
+    await user.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Mark areas to blur' })
+    expect(dialog).toHaveAccessibleDescription('Cover licence plates, faces and house numbers. Faces are also blurred automatically.')
+    expect(within(dialog).getByRole('img', { name: 'Photo 2: plate.jpg, with the areas to blur over it' })).toBeInTheDocument()
+    const add = within(dialog).getByRole('button', { name: 'Add a box' })
+    await waitFor(() => expect(add).toHaveFocus())
+
+    // A box in the middle, which takes focus: the arrows move it, Shift and the arrows resize it.
+    await user.keyboard('{Enter}')
+    const box = within(dialog).getByRole('button', { name: 'Area to blur 1 of 1' })
+    await waitFor(() => expect(box).toHaveFocus())
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('move it with the arrow keys'))
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}{Shift>}{ArrowRight}{/Shift}')
+    expect(await within(dialog).findByText('Box at 42% across, 41% down, 21% wide, 20% high.')).toBeInTheDocument()
+    await user.tab()
+    await user.tab()
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(open).toHaveFocus())
+    expect(open).toHaveAccessibleDescription('1 area to blur')
+    const [first, second] = within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem')
+    expect(second).toHaveTextContent('1 area to blur')
+    expect(first).not.toHaveTextContent('area to blur')
+
+    await user.click(screen.getByRole('button', { name: 'Send report' }))
+    const body = lastXHR().body ?? new FormData()
+    expect(JSON.parse(String(body.get('blur')))).toEqual([[], [{ x: 0.42, y: 0.41, w: 0.21, h: 0.2 }]])
+    // The text fields, the boxes with them, go before the photos.
+    expect(Array.from(body.keys()).slice(-3)).toEqual(['blur', 'photos', 'photos'])
+  })
+
+  it('are removed with Delete, and Cancel drops what was changed', async () => {
+    const { user, photoInput } = await openForm(url, 'Pothole')
+    await user.upload(photoInput(), plainPhoto('street.jpg'))
+    const open = await screen.findByRole('button', { name: 'Mark areas to blur on photo 1: street.jpg' })
+    await user.click(open)
+    let dialog = await screen.findByRole('dialog', { name: 'Mark areas to blur' })
+    await user.click(within(dialog).getByRole('button', { name: 'Add a box' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Add a box' }))
+    const second = within(dialog).getByRole('button', { name: 'Area to blur 2 of 2' })
+    await waitFor(() => expect(second).toHaveFocus())
+    await user.keyboard('{Delete}')
+    // Focus stays in the dialog, on the box before.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Area to blur 1 of 1' })).toHaveFocus())
+    expect(within(dialog).getByText('Box removed.')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+    expect(await screen.findByText('1 area to blur')).toBeInTheDocument()
+
+    // Opened again, the box is there; one more is added, then cancelled.
+    await user.click(open)
+    dialog = await screen.findByRole('dialog', { name: 'Mark areas to blur' })
+    expect(within(dialog).getByRole('button', { name: 'Area to blur 1 of 1' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Add a box' }))
+    expect(within(dialog).getByRole('button', { name: 'Area to blur 2 of 2' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByText('1 area to blur')).toBeInTheDocument()
+
+    // Escape drops the changes too.
+    await user.click(open)
+    dialog = await screen.findByRole('dialog', { name: 'Mark areas to blur' })
+    await user.click(within(dialog).getByRole('button', { name: 'Add a box' }))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByText('1 area to blur')).toBeInTheDocument()
+  })
+
+  it('are offered in Spanish', async () => {
+    await i18n.changeLanguage('es')
+    try {
+      const { user, photoInput } = await openForm(url, 'Bache')
+      await user.upload(photoInput(), plainPhoto('calle.jpg'))
+      await user.click(await screen.findByRole('button', { name: 'Marcar zonas para difuminar en la foto 1: calle.jpg' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Marcar zonas para difuminar' })
+      expect(dialog).toHaveAccessibleDescription('Cubre placas, caras y números de casa. Las caras también se difuminan automáticamente.')
+      await user.click(within(dialog).getByRole('button', { name: 'Agregar un recuadro' }))
+      await user.click(within(dialog).getByRole('button', { name: 'Listo' }))
+      expect(await screen.findByText('1 zona para difuminar')).toBeInTheDocument()
+    } finally {
+      await i18n.changeLanguage('en')
+    }
+  })
+
+  it('are not offered for a HEIC photo, which the browser cannot show', async () => {
+    const { user, photoInput } = await openForm(url, 'Pothole')
+    await user.upload(photoInput(), [heicPhoto(), plainPhoto('b.jpg')])
+    expect(await screen.findByText('2 of 5 chosen')).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: /^Mark areas to blur/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Mark areas to blur on photo 2: b.jpg',
+    ])
   })
 })

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import type { Box } from '@/components/blur-boxes/geometry'
 import { Later } from '@/components/later'
 import type { CatalogCategory, CatalogType } from '@/lib/catalog'
 
@@ -44,6 +45,10 @@ export default function StreetReportForm({ category, type, MapPicker, onCreated 
   const { submit, cancel, progress, formError, fileErrors, clearFileErrors } = useReportSubmit(form, order)
   const photos = useWatch({ control: form.control, name: 'photos' })
   const [notice, setNotice] = useState<string | null>(null)
+  // The areas marked to blur, by photo: kept with the file itself, so that
+  // removing one photo leaves the others' boxes where they are.
+  const [blur, setBlur] = useState<ReadonlyMap<File, readonly Box[]>>(() => new Map())
+  const blurMarks = { boxes: blur, onChange: (file: File, boxes: Box[]) => setBlur((marks) => new Map(marks).set(file, boxes)) }
 
   const applyLocation = (meta: FoundMeta) => {
     if (!meta.location) return
@@ -70,7 +75,8 @@ export default function StreetReportForm({ category, type, MapPicker, onCreated 
   })
 
   const onValid = async (values: StreetValues) => {
-    const report = await submit(streetFormData(category.category, type?.slug ?? '', values, vehicle))
+    const boxes = values.photos.map((photo) => blur.get(photo))
+    const report = await submit(streetFormData(category.category, type?.slug ?? '', values, vehicle, boxes))
     if (report) onCreated(report)
   }
   const onInvalid = (errors: FieldErrors<StreetValues>) => focusFirstError(form, order, Object.keys(errors))
@@ -89,7 +95,7 @@ export default function StreetReportForm({ category, type, MapPicker, onCreated 
             {vehicle ? <PlateField /> : null}
           </Later>
           <Later>
-            <PhotosField allowPdf={false} fileErrors={fileErrors} onFilesChange={clearFileErrors} disabled={progress !== null} />
+            <PhotosField allowPdf={false} fileErrors={fileErrors} onFilesChange={clearFileErrors} disabled={progress !== null} blur={blurMarks} />
           </Later>
           <p className="text-sm text-muted-foreground empty:hidden" aria-live="polite">
             {notice}

@@ -1,3 +1,5 @@
+import type { Box } from '@/components/blur-boxes/geometry'
+
 import { parseLocalInput, toRfc3339 } from './datetime'
 import type { RenterValues, StreetValues } from './form-schema'
 import { normalizePlate } from './plate'
@@ -7,8 +9,22 @@ function time(value: string): string {
   return date ? toRfc3339(date) : ''
 }
 
-/** streetFormData is the multipart body of a street report (API.md): text fields first, then the photos. */
-export function streetFormData(category: string, type: string, values: StreetValues, vehicle: boolean): FormData {
+/**
+ * blurField is the value of the `blur` field (API.md): the boxes marked on
+ * each photo, one list per photo in their order ([] for a photo without any),
+ * as JSON; null when no photo has a box, and the field is then left out.
+ */
+export function blurField(boxes: readonly (readonly Box[] | undefined)[]): string | null {
+  if (!boxes.some((list) => list && list.length > 0)) return null
+  return JSON.stringify(boxes.map((list) => (list ?? []).map(({ x, y, w, h }) => ({ x, y, w, h }))))
+}
+
+/**
+ * streetFormData is the multipart body of a street report (API.md): text
+ * fields first, then the photos. blur holds the boxes marked on each photo,
+ * in the order of values.photos.
+ */
+export function streetFormData(category: string, type: string, values: StreetValues, vehicle: boolean, blur: readonly (readonly Box[] | undefined)[] = []): FormData {
   const body = new FormData()
   body.set('category', category)
   body.set('type', type)
@@ -18,6 +34,8 @@ export function streetFormData(category: string, type: string, values: StreetVal
   body.set('address', values.address.trim())
   body.set('occurred_at', time(values.occurredAt))
   if (vehicle) body.set('license_plate', normalizePlate(values.licensePlate))
+  const boxes = blurField(values.photos.map((_, i) => blur[i]))
+  if (boxes !== null) body.set('blur', boxes)
   for (const photo of values.photos) body.append('photos', photo, photo.name)
   return body
 }

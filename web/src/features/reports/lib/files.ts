@@ -13,6 +13,14 @@ export function isImage(file: File): boolean {
   return (file.type === '' || file.type === 'application/octet-stream') && /\.hei[cf]$/i.test(file.name)
 }
 
+/**
+ * isShown reports whether a browser can show a chosen file as a picture: a
+ * photo other than HEIC or HEIF (which most browsers cannot draw).
+ */
+export function isShown(file: File): boolean {
+  return isImage(file) && !/^image\/hei[cf]$/.test(file.type) && !/\.hei[cf]$/i.test(file.name)
+}
+
 /** fileProblem says why file cannot be sent, or null when it can. */
 export function fileProblem(file: File, allowPdf: boolean): FileProblem | null {
   if (!isImage(file) && !(allowPdf && file.type === pdfType)) return 'unsupported_type'
