@@ -754,7 +754,7 @@ func emptySQLite(ctx context.Context, path string) error {
 	defer db.Close()
 	var tables int
 	if err := db.QueryRowContext(ctx, "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'").Scan(&tables); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return message(fmt.Sprintf("the database %s exists and could not be checked to be empty (%v): restore only into a new database", path, err))
 	}
 	if tables > 0 {
 		return message(fmt.Sprintf("the database %s is not empty (%d tables): restore only into a new database; move that file away first if it is to be replaced", path, tables))
