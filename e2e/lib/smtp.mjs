@@ -6,7 +6,26 @@ import net from 'node:net';
 
 const address = (line) => (line.match(/<([^>]*)>/) ?? [])[1] ?? line.split(':').slice(1).join(':').trim();
 
-// parse splits a message into lowercased headers and the body (lines as sent, dot-stuffing undone).
+// decodeWords undoes RFC 2047 encoded words (=?UTF-8?q?…?= and =?UTF-8?b?…?=) in a header value.
+function decodeWords(value) {
+  // Space between two encoded words is not part of the text.
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([qQbB])\?([^?]*)\?=/g, (_, charset, enc, text) => {
+    const bytes = enc.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (__, h) => String.fromCharCode(parseInt(h, 16))), 'latin1');
+    return new TextDecoder(charset).decode(bytes);
+  });
+}
+
+// decodeQP undoes quoted-printable (soft line breaks, =XX bytes) as UTF-8: the server sends it to a
+// mail server without 8BITMIME, as this one is.
+function decodeQP(text) {
+  const bytes = Buffer.from(text.replace(/=\r?\n/g, ''), 'latin1').toString('latin1')
+    .replace(/=([0-9A-Fa-f]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+// parse splits a message into lowercased headers (encoded words decoded) and the body (lines as sent, dot-stuffing undone).
 function parse(envelope, lines) {
   const blank = lines.indexOf('');
   const headerLines = blank === -1 ? lines : lines.slice(0, blank);
@@ -17,7 +36,10 @@ function parse(envelope, lines) {
     const colon = line.indexOf(':');
     if (colon > 0) { last = line.slice(0, colon).trim().toLowerCase(); headers[last] = line.slice(colon + 1).trim(); }
   }
-  return { from: envelope.from, to: envelope.to, headers, body: blank === -1 ? '' : lines.slice(blank + 1).join('\n') };
+  for (const k of Object.keys(headers)) headers[k] = decodeWords(headers[k]);
+  let body = blank === -1 ? '' : lines.slice(blank + 1).join('\n');
+  if (/content-transfer-encoding: quoted-printable/i.test(body)) body = decodeQP(body);
+  return { from: envelope.from, to: envelope.to, headers, body };
 }
 
 export async function startSmtp() {

@@ -5,6 +5,7 @@ package mail
 import (
 	"context"
 	"crypto/tls"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -54,13 +55,22 @@ type SMTPSender struct {
 	Port                                int
 }
 
-// Send delivers m, giving up after 30 seconds.
+// Send delivers m, giving up after 30 seconds. The body goes as 8-bit
+// UTF-8, as written (links stay whole in the source); to a server that does
+// not take 8-bit mail (no 8BITMIME) it goes again as quoted-printable.
 func (s *SMTPSender) Send(ctx context.Context, m Message) error {
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
-	// 8-bit UTF-8, as written: every server we meet takes it, and the links
-	// stay whole in the source for whoever reads it.
-	msg := gomail.NewMsg(gomail.WithEncoding(gomail.NoEncoding))
+	err := s.send(ctx, m, gomail.NoEncoding)
+	var se *gomail.SendError
+	if errors.As(err, &se) && se.Reason == gomail.ErrNoUnencoded {
+		err = s.send(ctx, m, gomail.EncodingQP)
+	}
+	return err
+}
+
+func (s *SMTPSender) send(ctx context.Context, m Message, enc gomail.Encoding) error {
+	msg := gomail.NewMsg(gomail.WithEncoding(enc))
 	if err := msg.From(s.From); err != nil {
 		return fmt.Errorf("smtp from: %w", err)
 	}
