@@ -384,3 +384,18 @@ func TestBackupBucket(t *testing.T) {
 		t.Errorf("restore into a used bucket: %v", err)
 	}
 }
+
+// TestLibpqURL: pg_dump gets a URL libpq takes: no password (it goes in
+// PGPASSWORD), no pgx-only settings, run-time settings in options.
+func TestLibpqURL(t *testing.T) {
+	conn, pw, schema, err := libpqURL("postgres://vecino:s3cr%20t@db:5432/city?sslmode=require&search_path=vecino,public&pool_max_conns=10&statement_cache_capacity=0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "postgres://vecino@db:5432/city?options=-c%20search_path%3Dvecino%2Cpublic&sslmode=require"; conn != want {
+		t.Errorf("conn = %s, want %s", conn, want)
+	}
+	if pw != "s3cr t" || schema != "vecino" {
+		t.Errorf("password %q, schema %q", pw, schema)
+	}
+}
