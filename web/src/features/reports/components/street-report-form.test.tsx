@@ -279,7 +279,9 @@ describe('areas to blur on the photos', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send report' }))
     const body = lastXHR().body ?? new FormData()
-    expect(JSON.parse(String(body.get('blur')))).toEqual([[], [{ x: 0.42, y: 0.41, w: 0.21, h: 0.2 }]])
+    const blur = body.get('blur')
+    expect(typeof blur).toBe('string')
+    expect(JSON.parse(blur as string)).toEqual([[], [{ x: 0.42, y: 0.41, w: 0.21, h: 0.2 }]])
     // The text fields, the boxes with them, go before the photos.
     expect(Array.from(body.keys()).slice(-3)).toEqual(['blur', 'photos', 'photos'])
   })
