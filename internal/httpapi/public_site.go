@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/vecino"
@@ -57,6 +58,15 @@ func (s *Server) recordPageView(w http.ResponseWriter, r *http.Request) error {
 	if err := req.Check(); err != nil {
 		return err
 	}
+	// Only the app's own pages count, each id in them replaced by its
+	// placeholder: invented paths cannot fill the owner's analytics, and a
+	// private report's id is never stored.
+	path, _, _ := strings.Cut(req.Path, "?")
+	page, ok := s.spa.pageOf(path)
+	if !ok {
+		return &vecino.Error{Code: vecino.EINVALID, Message: "Not a page of the app.", Fields: map[string]string{"path": vecino.FieldInvalidFormat}}
+	}
+	req.Path = page
 	if !s.limit(w, r, s.byIP(r, "pageview-ip", s.limits.PageViewIP)) {
 		return nil
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/vecino"
@@ -62,7 +63,36 @@ func TestPageViews(t *testing.T) {
 		if r := e.do("POST", "/api/analytics/pageview", map[string]any{"path": "about", "language": "fr"}, ""); r.status != 400 {
 			t.Errorf("bad view = %d", r.status)
 		}
-	}, withSettings(func(c *httpapi.Settings) { c.Analytics = true }))
+		// Only the app's pages count, their ids replaced: no invented page, no
+		// private report's id.
+		for _, p := range []string{"/dashboard/violations/0190a7c2-private-renter-report", "/en/public/violations/approved/0190a7c2-x"} {
+			if r := e.do("POST", "/api/analytics/pageview", map[string]any{"path": p, "language": "en"}, ""); r.status != 204 {
+				t.Errorf("view of %s = %d %s", p, r.status, r.body)
+			}
+		}
+		for _, p := range []string{"/buy-cheap-pills", "/en/public/violations/approved/x/y", "/wp-admin/"} {
+			if r := e.do("POST", "/api/analytics/pageview", map[string]any{"path": p, "language": "en"}, ""); r.status != 400 {
+				t.Errorf("view of the invented page %s = %d, want 400", p, r.status)
+			}
+		}
+		rows, err := e.db.SQL().Query(`SELECT path FROM page_views ORDER BY path`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var paths []string
+		for rows.Next() {
+			var p string
+			rows.Scan(&p) //nolint:errcheck
+			paths = append(paths, p)
+		}
+		rows.Close()
+		if strings.Join(paths, " ") != "/dashboard/violations/:id /en/public/violations/approved/:id /es/about" {
+			t.Errorf("stored pages = %v", paths)
+		}
+	}, withSettings(func(c *httpapi.Settings) { c.Analytics = true }), withWeb(fstest.MapFS{
+		"index.html":  {Data: []byte("<!doctype html><title>app</title>")},
+		"routes.json": {Data: []byte(`["/:lang", "/:lang/about", "/:lang/public/violations/approved/:id", "/dashboard/violations/:id"]`)},
+	}))
 }
 
 func TestPageViewsOffByDefault(t *testing.T) {

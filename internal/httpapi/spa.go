@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -367,6 +368,43 @@ func (s *spa) knows(urlPath string) bool {
 		}
 	}
 	return false
+}
+
+// pageOf is urlPath as a page of the web app, for analytics: the route it
+// matches (the most literal one) with each parameter written as its
+// placeholder (":id"), the language kept; ok is false for a path the app
+// has no route for. Without routes.json every path is its own page.
+func (s *spa) pageOf(urlPath string) (string, bool) {
+	if s.routes == nil {
+		return urlPath, true
+	}
+	segs := strings.Split(strings.Trim(urlPath, "/"), "/")
+	var best []string
+	params := 0
+	for _, pattern := range s.routes {
+		if !matchRoute(pattern, segs) {
+			continue
+		}
+		n := 0
+		for _, p := range pattern {
+			if strings.HasPrefix(p, ":") || p == "*" {
+				n++
+			}
+		}
+		if best == nil || n < params {
+			best, params = pattern, n
+		}
+	}
+	if best == nil {
+		return "", false
+	}
+	out := slices.Clone(best) // a "*" is always last: it stays "*"
+	for i, p := range best {
+		if p == ":lang" {
+			out[i] = segs[i]
+		}
+	}
+	return "/" + strings.Join(out, "/"), true
 }
 
 func matchRoute(pattern, segs []string) bool {
