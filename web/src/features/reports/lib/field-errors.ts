@@ -35,7 +35,18 @@ export function sortServerErrors(error: ApiError): SortedServerErrors {
   for (const [name, code] of Object.entries(error.fields)) {
     const file = /^photos\.(\d+)$/.exec(name)
     if (file) {
-      out.files[Number(file[1])] = code
+      out.files[Number(file[1])] = code // before any blur error on the same photo
+      continue
+    }
+    // The areas marked to blur (API.md): on the photo they belong to; as a
+    // whole only when the server names no photo.
+    const blur = /^blur\.(\d+)$/.exec(name)
+    if (blur) {
+      out.files[Number(blur[1])] ??= 'blur_out_of_range'
+      continue
+    }
+    if (name === 'blur') {
+      if (!Object.keys(error.fields).some((n) => n.startsWith('blur.'))) out.form ??= 'blur'
       continue
     }
     if (name === 'reports') {
