@@ -4,9 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -219,5 +221,70 @@ func TestLLMAgainstAFakeEndpoint(t *testing.T) {
 	defer broken.Close()
 	if _, err := (&LLM{URL: broken.URL}).Answer(context.Background(), "s", "q"); err == nil {
 		t.Error("an HTTP error must be an error")
+	}
+}
+
+// TestBoundedLLM: the same question (however written) is answered from the
+// cache; calls past the concurrency cap are refused at once; the daily
+// budget of requests and of tokens stops calls until the next day.
+func TestBoundedLLM(t *testing.T) {
+	var calls atomic.Int32
+	release := make(chan struct{})
+	fake := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		var req struct{ Messages []struct{ Content string } }
+		json.NewDecoder(r.Body).Decode(&req) //nolint:errcheck
+		if strings.Contains(req.Messages[1].Content, "slow") {
+			<-release
+		}
+		fmt.Fprintf(w, `{"choices":[{"message":{"content":"answer to %s"}}],"usage":{"total_tokens":100}}`, req.Messages[1].Content)
+	}))
+	defer fake.Close()
+	day := time.Date(2026, 11, 26, 10, 0, 0, 0, time.UTC)
+	b := &Bounded{LLM: &LLM{URL: fake.URL, Model: "m"}, MaxConcurrent: 1, DailyRequests: 4, DailyTokens: 1000, Now: func() time.Time { return day }}
+	ctx := context.Background()
+	for _, q := range []string{"¿Qué hago si cambiaron la cerradura?", "que hago si cambiaron   la cerradura", "QUÉ HAGO SI CAMBIARON LA CERRADURA!!"} {
+		if a, err := b.Answer(ctx, "system", q); err != nil || !strings.HasPrefix(a, "answer to ¿Qué hago") {
+			t.Fatalf("answer to %q = %q, %v", q, a, err)
+		}
+	}
+	if calls.Load() != 1 || b.CacheHits.Load() != 2 {
+		t.Errorf("calls = %d, cache hits = %d; want 1 and 2", calls.Load(), b.CacheHits.Load())
+	}
+	if a, _ := b.Answer(ctx, "another prompt", "que hago si cambiaron la cerradura"); a == "" || calls.Load() != 2 {
+		t.Errorf("a question under another prompt came from the cache")
+	}
+
+	// One call at a time: a second question while one is in flight is refused.
+	done := make(chan error)
+	go func() { _, err := b.Answer(ctx, "system", "slow question"); done <- err }()
+	for calls.Load() < 3 {
+		time.Sleep(time.Millisecond)
+	}
+	if _, err := b.Answer(ctx, "system", "another question"); !errors.Is(err, ErrBusy) {
+		t.Errorf("a question past the cap = %v, want ErrBusy", err)
+	}
+	close(release)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+
+	// 3 calls made (300 tokens); the 4th request is the last of the day.
+	if _, err := b.Answer(ctx, "system", "fourth"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Answer(ctx, "system", "fifth"); !errors.Is(err, ErrBudget) {
+		t.Errorf("a question past the daily requests = %v, want ErrBudget", err)
+	}
+	day = day.Add(24 * time.Hour)
+	b.DailyTokens = 100
+	if _, err := b.Answer(ctx, "system", "next day"); err != nil {
+		t.Errorf("the next day: %v", err)
+	}
+	if _, err := b.Answer(ctx, "system", "over the tokens"); !errors.Is(err, ErrBudget) {
+		t.Errorf("a question past the daily tokens = %v, want ErrBudget", err)
+	}
+	if b.Calls.Load() != 5 || b.Refused.Load() != 3 {
+		t.Errorf("calls %d, refused %d; want 5 and 3", b.Calls.Load(), b.Refused.Load())
 	}
 }

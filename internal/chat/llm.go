@@ -24,6 +24,13 @@ type LLM struct {
 
 // Answer sends the system prompt and the question and returns the reply.
 func (l *LLM) Answer(ctx context.Context, system, question string) (string, error) {
+	answer, _, err := l.answer(ctx, system, question)
+	return answer, err
+}
+
+// answer is Answer with the tokens the endpoint says the call used (0 when
+// it does not say).
+func (l *LLM) answer(ctx context.Context, system, question string) (string, int, error) {
 	timeout := l.Timeout
 	if timeout <= 0 {
 		timeout = 15 * time.Second
@@ -41,7 +48,7 @@ func (l *LLM) Answer(ctx context.Context, system, question string) (string, erro
 	})
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(l.URL, "/")+"/chat/completions", bytes.NewReader(body))
 	if err != nil {
-		return "", err
+		return "", 0, err
 	}
 	req.Header.Set("Content-Type", "application/json")
 	if l.APIKey != "" {
@@ -53,11 +60,11 @@ func (l *LLM) Answer(ctx context.Context, system, question string) (string, erro
 	}
 	res, err := client.Do(req)
 	if err != nil {
-		return "", err
+		return "", 0, err
 	}
 	defer res.Body.Close()
 	if res.StatusCode != http.StatusOK {
-		return "", fmt.Errorf("chat completions: HTTP %d", res.StatusCode)
+		return "", 0, fmt.Errorf("chat completions: HTTP %d", res.StatusCode)
 	}
 	var out struct {
 		Choices []struct {
@@ -65,14 +72,17 @@ func (l *LLM) Answer(ctx context.Context, system, question string) (string, erro
 				Content string `json:"content"`
 			} `json:"message"`
 		} `json:"choices"`
+		Usage struct {
+			TotalTokens int `json:"total_tokens"`
+		} `json:"usage"`
 	}
 	if err := json.NewDecoder(io.LimitReader(res.Body, 1<<20)).Decode(&out); err != nil {
-		return "", fmt.Errorf("chat completions: %w", err)
+		return "", 0, fmt.Errorf("chat completions: %w", err)
 	}
 	if len(out.Choices) == 0 || strings.TrimSpace(out.Choices[0].Message.Content) == "" {
-		return "", errors.New("chat completions: empty answer")
+		return "", 0, errors.New("chat completions: empty answer")
 	}
-	return strings.TrimSpace(out.Choices[0].Message.Content), nil
+	return strings.TrimSpace(out.Choices[0].Message.Content), out.Usage.TotalTokens, nil
 }
 
 // Prompt is the system prompt for a free question about typ in lang: the
