@@ -26,6 +26,7 @@ import (
 	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/jobs"
 	"github.com/vecino-city/vecino/internal/mail"
+	"github.com/vecino-city/vecino/internal/metrics"
 	"github.com/vecino-city/vecino/internal/ratelimit"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/web"
@@ -47,6 +48,14 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	defer db.Close()
 	setupLogging(cfg, stderr)
+	var m *metrics.Metrics
+	if cfg.MetricsAddr != "" {
+		m = metrics.New()
+		m.DB(db.SQL())
+		db.Instrument(m.Query, cfg.SlowQuery)
+	} else {
+		db.Instrument(nil, cfg.SlowQuery)
+	}
 	if cfg.SessionSecret == "" {
 		slog.Warn("SESSION_SECRET is not set: a random one is used and every session ends when the server restarts")
 	}
@@ -84,6 +93,9 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		From: cfg.SMTPFrom, TLS: cfg.SMTPTLS})
 	deps := app.Deps{Store: db, Hasher: hasher, Tokens: tokens, Mailer: mailer, Events: events, Files: files,
 		AppName: cfg.AppName, PublicURL: cfg.PublicURL, Counter: counter, ConfirmSignups: cfg.SMTPHost != ""}
+	if m != nil {
+		deps.Observe = m.Observe
+	}
 	if cfg.SMTPHost == "" {
 		slog.Warn("SMTP_HOST is not set: emails are printed to the log, and new accounts are not asked to confirm their email")
 	}
@@ -107,8 +119,36 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	defer stopJobs(queue)
 	application.Jobs = queue // emails go out through the queue from now on
-	handler := httpapi.NewServer(httpapi.Deps{App: application, Store: db, Tokens: tokens, Hub: hub, Settings: httpSettings(cfg),
-		Counter: counter, Web: web.App(), Jobs: queue})
+	hd := httpapi.Deps{App: application, Store: db, Tokens: tokens, Hub: hub, Settings: httpSettings(cfg),
+		Counter: counter, Web: web.App(), Jobs: queue, Unavailable: unavailable}
+	if m != nil {
+		hd.Metrics = m
+	}
+	handler := httpapi.NewServer(hd)
+	if m != nil {
+		stopFailures := queue.OnFailure(m.JobFailed)
+		defer stopFailures()
+		m.PublicCache(func() metrics.CacheStats {
+			h, mi, b, e := handler.CacheStats()
+			return metrics.CacheStats{Hits: h, Misses: mi, Bytes: b, Entries: e}
+		})
+		m.Jobs(func(ctx context.Context) ([]metrics.JobCount, error) {
+			counts, err := queue.Counts(ctx)
+			out := make([]metrics.JobCount, len(counts))
+			for i, c := range counts {
+				out[i] = metrics.JobCount{Queue: c.Queue, Kind: c.Kind, State: c.State, Count: c.Count}
+			}
+			return out, err
+		})
+		// A port already taken (a second instance on one host with the
+		// default address) is logged, and the server goes on without metrics.
+		if mln, err := net.Listen("tcp", cfg.MetricsAddr); err != nil {
+			slog.Error("metrics are off: METRICS_ADDR cannot be listened on", "addr", cfg.MetricsAddr, "err", err)
+		} else {
+			fmt.Fprintf(stdout, "Metrics are served on http://%s/metrics\n", displayAddr(mln.Addr()))
+			go serveMetrics(ctx, mln, m.Handler())
+		}
+	}
 	srv := &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -135,6 +175,21 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		return err
 	case <-ctx.Done():
 	}
+	// Drain: /readyz answers 503 at once so that a proxy takes this
+	// instance out of rotation, while every request is still served (on
+	// connections closed after each answer) for SHUTDOWN_DRAIN; then the
+	// listener closes and in-flight requests get shutdownGrace to finish;
+	// the job queue stops last (deferred above).
+	handler.Drain()
+	if cfg.ShutdownDrain > 0 {
+		slog.Info("shutting down: draining", "drain", cfg.ShutdownDrain)
+		srv.SetKeepAlivesEnabled(false)
+		select {
+		case err := <-errc:
+			return err
+		case <-time.After(cfg.ShutdownDrain):
+		}
+	}
 	slog.Info("shutting down: finishing in-flight requests")
 	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
@@ -145,6 +200,25 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		return err
 	}
 	return nil
+}
+
+// unavailable reports whether err says the database or the object store is
+// out of reach: the HTTP layer answers such errors 503 with Retry-After.
+func unavailable(err error) bool { return sqlstore.Unavailable(err) || filestore.Unavailable(err) }
+
+// serveMetrics serves the Prometheus series on ln (METRICS_ADDR), a
+// listener of its own, until ctx ends.
+func serveMetrics(ctx context.Context, ln net.Listener, h http.Handler) {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", h)
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, WriteTimeout: time.Minute}
+	go func() {
+		<-ctx.Done()
+		srv.Close()
+	}()
+	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		slog.Warn("metrics", "err", err)
+	}
 }
 
 // wireChat loads the assistant's content, the resources (the city's file

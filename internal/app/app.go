@@ -69,6 +69,9 @@ type Deps struct {
 	// Jobs is the durable job queue that emails go out through (the
 	// outbox); nil sends them at once, tried once (tests without a queue).
 	Jobs Enqueuer
+	// Observe, when set, receives the duration of background work by name
+	// ("photo_processing": one try of a photo's job), for the metrics.
+	Observe func(name string, d time.Duration)
 }
 
 // Enqueuer adds jobs to the job queue (jobs.Queue).

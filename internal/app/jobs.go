@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"runtime"
+	"time"
 
 	"log/slog"
 
@@ -36,7 +37,11 @@ func (a *App) RegisterJobs(reg *jobs.Registry) {
 	// instead of starving the requests.
 	reg.Queue("photos", runtime.NumCPU())
 	jobs.Handle(reg, "photos", photoTries, func(ctx context.Context, j vecino.ProcessPhoto, t jobs.Try) error {
+		start := time.Now()
 		err := a.ProcessPhoto(ctx, j.PhotoID, j.Blur, t.Last())
+		if a.Observe != nil {
+			a.Observe("photo_processing", time.Since(start))
+		}
 		if errors.Is(err, ErrUnprocessable) {
 			return jobs.Permanent(err)
 		}

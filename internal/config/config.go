@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/mail"
 	"net/url"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -53,6 +54,9 @@ type Config struct {
 	PublicCacheMB int    // PUBLIC_CACHE_MB: memory for cached public answers; 0 is off
 
 	RequestTimeout time.Duration // REQUEST_TIMEOUT: the longest a request may wait on the database
+	MetricsAddr    string        // METRICS_ADDR: address of the Prometheus /metrics listener; empty is off
+	SlowQuery      time.Duration // SLOW_QUERY_MS: queries slower than this are logged (text's first line, never arguments); 0 is off
+	ShutdownDrain  time.Duration // SHUTDOWN_DRAIN: after SIGTERM, /readyz answers 503 this long while requests are still served
 	StorageURL     string        // STORAGE_URL: empty keeps photos under DATA_DIR; s3://bucket?… for object storage
 
 	ChatResourcesFile string        // CHAT_RESOURCES_FILE: a JSON list replacing the seeded resources
@@ -120,6 +124,7 @@ func Load(getenv func(string) string) (Config, error) {
 		SMTPTLS:           get("SMTP_TLS", "starttls"),
 		AnalyticsEnabled:  boolean("ANALYTICS_ENABLED"),
 		PprofAddr:         get("PPROF_ADDR", ""),
+		MetricsAddr:       metricsAddr(getenv),
 		PublicCacheMB:     int(num("PUBLIC_CACHE_MB", 64)),
 		StorageURL:        get("STORAGE_URL", ""),
 		GeocoderURL:       strings.TrimRight(get("GEOCODER_URL", ""), "/"),
@@ -141,6 +146,18 @@ func Load(getenv func(string) string) (Config, error) {
 		problems = append(problems, fmt.Sprintf("REQUEST_TIMEOUT: %q must be a duration of at least 100ms, such as 10s", get("REQUEST_TIMEOUT", "")))
 	} else {
 		c.RequestTimeout = d
+	}
+	if ms := get("SLOW_QUERY_MS", "200"); ms != "" {
+		if n, err := strconv.Atoi(ms); err != nil || n < 0 || n > 600000 {
+			problems = append(problems, fmt.Sprintf("SLOW_QUERY_MS: %q must be a whole number of milliseconds (0 is off), such as 200", ms))
+		} else {
+			c.SlowQuery = time.Duration(n) * time.Millisecond
+		}
+	}
+	if d, err := time.ParseDuration(get("SHUTDOWN_DRAIN", "5s")); err != nil || d < 0 || d > 5*time.Minute {
+		problems = append(problems, fmt.Sprintf("SHUTDOWN_DRAIN: %q must be a duration between 0s and 5m, such as 5s", get("SHUTDOWN_DRAIN", "")))
+	} else {
+		c.ShutdownDrain = d
 	}
 	if c.GoogleGeocoderKey == "" {
 		c.GoogleGeocoderKey = c.GoogleMapsKey
@@ -225,6 +242,13 @@ func (c Config) check() []string {
 			p = append(p, fmt.Sprintf("PPROF_ADDR: %q must be a loopback address such as 127.0.0.1:6060", c.PprofAddr))
 		}
 	}
+	if c.MetricsAddr != "" {
+		if host, port, err := net.SplitHostPort(c.MetricsAddr); err != nil || !validPort(port) || strings.ContainsAny(host, "/ ") {
+			p = append(p, fmt.Sprintf("METRICS_ADDR: %q must be host:port (for example 127.0.0.1:9090), or empty to turn metrics off", c.MetricsAddr))
+		} else if c.MetricsAddr == c.ListenAddr {
+			p = append(p, "METRICS_ADDR: must differ from LISTEN_ADDR (metrics are served on a listener of their own)")
+		}
+	}
 	if c.ChatLLMURL != "" {
 		if u, err := url.Parse(c.ChatLLMURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 			p = append(p, fmt.Sprintf("CHAT_LLM_URL: %q must be an absolute http(s) URL", c.ChatLLMURL))
@@ -234,6 +258,22 @@ func (c Config) check() []string {
 		}
 	}
 	return p
+}
+
+// metricsAddr is METRICS_ADDR: 127.0.0.1:9090 when unset; set to "" (in
+// the process environment) or to "off", no metrics listener.
+func metricsAddr(getenv func(string) string) string {
+	v := strings.TrimSpace(getenv("METRICS_ADDR"))
+	switch {
+	case v == "off":
+		return ""
+	case v != "":
+		return v
+	}
+	if _, set := os.LookupEnv("METRICS_ADDR"); set && os.Getenv("METRICS_ADDR") == "" {
+		return ""
+	}
+	return "127.0.0.1:9090"
 }
 
 // validPort reports whether s is a port number (0 picks a free one).

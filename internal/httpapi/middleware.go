@@ -24,6 +24,7 @@ const (
 	ctxRequestID ctxKey = iota
 	ctxUser
 	ctxFamily
+	ctxInfo
 )
 
 func requestID(ctx context.Context) string {
@@ -57,31 +58,126 @@ func (s *statusRecorder) Write(b []byte) (int, error) {
 // Unwrap lets http.ResponseController reach Flush and deadlines.
 func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
 
-// observe gives each request an id, recovers panics, and logs one line per
-// request: method, path (never the query, which may hold a token), status,
-// size and duration.
+// reqInfo is what a request's handlers leave for observe: the domain
+// error code of an error answer (writeError sets it), and the server's
+// classifier of unreachable services for writeError.
+type reqInfo struct {
+	code        string
+	unavailable func(error) bool
+}
+
+func infoFrom(ctx context.Context) *reqInfo {
+	i, _ := ctx.Value(ctxInfo).(*reqInfo)
+	return i
+}
+
+// maxRequestID bounds an X-Request-Id taken from a proxy.
+const maxRequestID = 128
+
+// validRequestID reports whether a proxy's X-Request-Id may be kept: 1 to
+// 128 printable ASCII characters, no spaces (it goes into log lines and
+// back in the answer's header).
+func validRequestID(id string) bool {
+	if id == "" || len(id) > maxRequestID {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		if id[i] <= ' ' || id[i] > '~' {
+			return false
+		}
+	}
+	return true
+}
+
+// unmatched is the route label of a request outside the route table.
+const unmatched = "unmatched"
+
+// signinRoute is the route whose outcomes are counted.
+const signinRoute = "POST /api/auth/signin"
+
+// signinOutcome names a sign-in's outcome from its status and error code.
+func signinOutcome(status int, code string) string {
+	switch {
+	case status == http.StatusOK:
+		return "ok"
+	case status == http.StatusUnauthorized:
+		return "wrong_password"
+	case code == vecino.EFORBIDDEN || code == vecino.EUNCONFIRMED:
+		return "locked"
+	case status == http.StatusTooManyRequests:
+		return "rate_limited"
+	}
+	return "error"
+}
+
+// observe gives each request an id (a proxy's X-Request-Id with
+// TRUST_PROXY, when valid; else a new one), recovers panics, answers
+// /readyz with 503 once the server drains, logs one line per request:
+// method, path (never the query, which may hold a token), route pattern,
+// status, size and duration, and hands the same to the metrics.
 func (s *Server) observe(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		b := make([]byte, 8)
-		rand.Read(b) //nolint:errcheck
-		id := hex.EncodeToString(b)
+		id := ""
+		if s.set.TrustProxy {
+			if v := r.Header.Get("X-Request-Id"); validRequestID(v) {
+				id = v
+			}
+		}
+		if id == "" {
+			b := make([]byte, 8)
+			rand.Read(b) //nolint:errcheck
+			id = hex.EncodeToString(b)
+		}
 		w.Header().Set("X-Request-Id", id)
-		r = r.WithContext(app.WithClient(context.WithValue(r.Context(), ctxRequestID, id), s.clientIP(r)))
+		info := &reqInfo{unavailable: s.unavailable}
+		ctx := context.WithValue(context.WithValue(r.Context(), ctxRequestID, id), ctxInfo, info)
+		r = r.WithContext(app.WithClient(ctx, s.clientIP(r)))
 		rec := &statusRecorder{ResponseWriter: w}
+		stream := r.Method == http.MethodGet && r.URL.Path == "/api/events"
+		if s.obs != nil {
+			s.obs.RequestStarted()
+			if stream {
+				s.obs.StreamOpened()
+			}
+		}
 		defer func() {
-			if p := recover(); p != nil {
-				if p == http.ErrAbortHandler {
-					panic(p)
-				}
+			p := recover()
+			if p != nil && p != http.ErrAbortHandler {
 				slog.Error("panic", "request_id", id, "panic", p, "stack", string(debug.Stack()))
 				if rec.status == 0 {
 					writeError(rec, r, vecino.Errorf(vecino.EINTERNAL, "internal error"))
 				}
 			}
-			slog.Info("request", "request_id", id, "method", r.Method, "path", r.URL.Path, "status", rec.status,
-				"bytes", rec.bytes, "duration_ms", float64(time.Since(start).Microseconds())/1000)
+			status := rec.status
+			if status == 0 {
+				status = http.StatusOK // what net/http sends for a handler that wrote nothing
+			}
+			route := r.Pattern // set by the mux on this request
+			if route == "" || route == "/" {
+				route = unmatched
+			}
+			took := time.Since(start)
+			if s.obs != nil {
+				if stream {
+					s.obs.StreamClosed()
+				}
+				s.obs.RequestDone(route, r.Method, status, took)
+				if route == signinRoute {
+					s.obs.SignIn(signinOutcome(status, info.code))
+				}
+			}
+			slog.Info("request", "request_id", id, "method", r.Method, "path", r.URL.Path, "route", route, "status", rec.status,
+				"bytes", rec.bytes, "duration_ms", float64(took.Microseconds())/1000)
+			if p == http.ErrAbortHandler {
+				panic(p)
+			}
 		}()
+		if s.draining.Load() && r.URL.Path == "/readyz" {
+			r.Pattern = "GET /readyz"
+			writeError(rec, r, vecino.Errorf(vecino.EUNAVAILABLE, "The server is shutting down."))
+			return
+		}
 		next.ServeHTTP(rec, r)
 	})
 }

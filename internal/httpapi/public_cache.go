@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/vecino-city/vecino/internal/eventhub"
@@ -31,6 +32,17 @@ type publicCache struct {
 	size    int64
 	entries map[string]*cachedAnswer
 	now     func() time.Time
+	// hits and misses count the answers served from the cache and read
+	// through it, for the metrics.
+	hits, misses atomic.Uint64
+}
+
+// stats returns the counters and the size of the cache.
+func (c *publicCache) stats() (hits, misses uint64, bytes, entries int64) {
+	c.mu.Lock()
+	bytes, entries = c.size, int64(len(c.entries))
+	c.mu.Unlock()
+	return c.hits.Load(), c.misses.Load(), bytes, entries
 }
 
 type cachedAnswer struct {
@@ -108,7 +120,10 @@ func cached(h func(*Server, http.ResponseWriter, *http.Request) error) func(*Ser
 		}
 		key := r.URL.Path + "?" + r.URL.RawQuery
 		a, gen := c.get(key)
-		if a == nil {
+		if a != nil {
+			c.hits.Add(1)
+		} else {
+			c.misses.Add(1)
 			rec := &bufferWriter{header: http.Header{}}
 			if err := h(s, rec, r); err != nil {
 				return err

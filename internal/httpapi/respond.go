@@ -90,8 +90,24 @@ func noContent(w http.ResponseWriter, err error) error {
 
 // writeError writes err in the JSON error envelope. Internal errors are logged
 // with the request id and shown to the user as a generic message.
+//
+// An error that is no domain error but says the database or the object
+// store is out of reach (the server's Unavailable classifier: refused or
+// cut connections, a deadline passed, a store answering 5xx) is 503
+// unavailable with Retry-After, never 500.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	code := vecino.ErrorCode(err)
+	info := infoFrom(r.Context())
+	if code == vecino.EINTERNAL && info != nil && info.unavailable != nil && info.unavailable(err) &&
+		!errors.Is(err, context.DeadlineExceeded) {
+		slog.WarnContext(r.Context(), "service unavailable", "request_id", requestID(r.Context()), "method", r.Method,
+			"path", r.URL.Path, "err", err)
+		err = vecino.Errorf(vecino.EUNAVAILABLE, "A service the server needs is not answering. Please try again in a moment.")
+		code = vecino.EUNAVAILABLE
+	}
+	if info != nil {
+		info.code = code
+	}
 	if code == vecino.EINTERNAL && errors.Is(err, context.DeadlineExceeded) {
 		// The request's deadline (REQUEST_TIMEOUT) passed: the database is
 		// stalled or overloaded.

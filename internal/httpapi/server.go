@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/vecino-city/vecino/internal/app"
@@ -63,6 +64,29 @@ type Deps struct {
 	Web fs.FS
 	// Jobs is the job queue, as owners see it (nil: its routes answer 503).
 	Jobs JobQueue
+	// Metrics receives the measurements of every request (metrics.Metrics);
+	// nil records nothing.
+	Metrics Observer
+	// Unavailable reports whether an error that is no domain error says a
+	// backing service (the database, the object store) is out of reach: it
+	// then answers 503 unavailable with Retry-After, not 500. cmd/vecino
+	// joins sqlstore.Unavailable and filestore.Unavailable; nil is none.
+	Unavailable func(error) bool
+}
+
+// Observer receives the HTTP layer's measurements; metrics.Metrics is one.
+type Observer interface {
+	// RequestStarted and RequestDone bracket every request: route is the
+	// route table's pattern ("GET /api/reports/{id}"), or "unmatched" for
+	// a path outside it (the web app's pages and files, unknown paths).
+	RequestStarted()
+	RequestDone(route, method string, status int, d time.Duration)
+	// StreamOpened and StreamClosed bracket every event stream.
+	StreamOpened()
+	StreamClosed()
+	// SignIn counts a sign-in attempt: ok, wrong_password, locked (account
+	// disabled or its email unconfirmed), rate_limited or error.
+	SignIn(outcome string)
 }
 
 // Server holds the dependencies of every handler.
@@ -81,6 +105,11 @@ type Server struct {
 	known   *knownPaths
 	cache   *publicCache
 	handler http.Handler
+	obs     Observer
+	// unavailable: see Deps.Unavailable.
+	unavailable func(error) bool
+	// draining is set by Drain: /readyz answers 503 from then on.
+	draining atomic.Bool
 }
 
 // NewServer returns the whole HTTP surface. Close it to end event streams.
@@ -93,7 +122,7 @@ func NewServer(d Deps) *Server {
 		d.Counter = ratelimit.NewMemory()
 	}
 	s := &Server{app: d.App, db: d.Store, tokens: d.Tokens, set: d.Settings, now: time.Now, spa: newSPA(d.Web),
-		limits: l, counter: d.Counter, uploads: newUploadGate(d.Uploads), jobs: d.Jobs}
+		limits: l, counter: d.Counter, uploads: newUploadGate(d.Uploads), jobs: d.Jobs, obs: d.Metrics, unavailable: d.Unavailable}
 	s.spa.page = s.pageIndex
 	if d.Hub == nil {
 		d.Hub = eventhub.New()
@@ -104,6 +133,21 @@ func NewServer(d Deps) *Server {
 	s.mount(mux)
 	s.handler = s.observe(s.secure(s.sameOrigin(cleanText(mux))))
 	return s
+}
+
+// Drain makes /readyz answer 503 from now on while every other route is
+// served as before: on SIGTERM, a proxy that checks /readyz takes this
+// instance out of rotation before it stops accepting connections.
+func (s *Server) Drain() { s.draining.Store(true) }
+
+// CacheStats are the public cache's counters: answers served from it, read
+// through it, and the memory and number of the answers it holds (all zero
+// when the cache is off).
+func (s *Server) CacheStats() (hits, misses uint64, bytes, entries int64) {
+	if s.cache == nil {
+		return 0, 0, 0, 0
+	}
+	return s.cache.stats()
 }
 
 // secureCookies reports whether the site is served over HTTPS.

@@ -332,3 +332,64 @@ func (q *Queue) Retry(ctx context.Context, id int64) error {
 	}
 	return err
 }
+
+// QueueCount is how many jobs of a kind on a queue are in a state.
+type QueueCount struct {
+	Queue, Kind, State string
+	Count              int
+}
+
+// Counts returns how many jobs are in each state that is not completed,
+// by queue and kind: the queue's depth and its failures (discarded,
+// cancelled), for the metrics. Completed jobs, the bulk of the table until
+// River prunes them, are not read: River's index on state serves the query.
+func (q *Queue) Counts(ctx context.Context) ([]QueueCount, error) {
+	rows, err := q.db.QueryContext(ctx, `SELECT queue, kind, state, COUNT(*) FROM river_job
+		WHERE state IN ('available', 'scheduled', 'running', 'retryable', 'discarded', 'cancelled', 'pending')
+		GROUP BY queue, kind, state`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []QueueCount{}
+	for rows.Next() {
+		var c QueueCount
+		if err := rows.Scan(&c.Queue, &c.Kind, &c.State, &c.Count); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// OnFailure calls fn (from a goroutine of its own) for every failed try
+// of a job this instance works: final when no try follows (the job is
+// discarded, or cancelled by Permanent). It returns a function that stops
+// the calls. A queue without handlers never calls fn.
+func (q *Queue) OnFailure(fn func(queue, kind string, final bool)) (stop func()) {
+	if !q.works {
+		return func() {}
+	}
+	events, cancel := q.client.Subscribe(river.EventKindJobFailed, river.EventKindJobCancelled)
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-done:
+				return
+			case e, ok := <-events:
+				if !ok {
+					return
+				}
+				if e.Job != nil {
+					final := e.Kind == river.EventKindJobCancelled || e.Job.State == rivertype.JobStateDiscarded
+					fn(e.Job.Queue, e.Job.Kind, final)
+				}
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		cancel()
+	}
+}

@@ -5,11 +5,18 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
+	"io"
+	"log/slog"
+	"net"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
+	"syscall"
 	"time"
 
 	"github.com/google/uuid"
@@ -36,6 +43,102 @@ type DB struct {
 	Now   func() time.Time
 	stmts stmts
 	jobs  Enqueuer
+	// observe and slow: see Instrument.
+	observe func(name string, d time.Duration, slow bool)
+	slow    time.Duration
+}
+
+// Instrument makes the query helpers (query, queryRow, tx) report each
+// query's duration to observe under the name of the store method that ran
+// it (nil: none), and log every query slower than slow (0: none) with the
+// first line of its SQL text and its duration, never its arguments. Call it
+// before the store is used.
+func (d *DB) Instrument(observe func(name string, d time.Duration, slow bool), slow time.Duration) {
+	d.observe, d.slow = observe, slow
+}
+
+// measure reports the query that started at start; text is its SQL (""
+// for a whole transaction). It is deferred by the query helpers.
+func (d *DB) measure(start time.Time, text string) {
+	if d.observe == nil && d.slow <= 0 {
+		return
+	}
+	took := time.Since(start)
+	slow := d.slow > 0 && took >= d.slow
+	if d.observe == nil && !slow {
+		return
+	}
+	name := callerName()
+	if d.observe != nil {
+		d.observe(name, took, slow)
+	}
+	if slow {
+		if text == "" {
+			text = "(transaction)"
+		}
+		slog.Warn("slow query", "query", name, "sql", firstLine(text), "duration_ms", float64(took.Microseconds())/1000)
+	}
+}
+
+// helpers are the functions between a store method and the database: the
+// name reported is the first caller outside them.
+var helpers = map[string]bool{"measure": true, "callerName": true, "query": true, "queryRow": true, "tx": true, "collect": true}
+
+// callerNames caches the name found for each stack of return addresses.
+var callerNames sync.Map // [6]uintptr → string
+
+// callerName names the store method that ran a query ("PublicReports"),
+// from the call stack: a bounded set of names, one per method.
+func callerName() string {
+	var pcs [6]uintptr
+	n := runtime.Callers(2, pcs[:])
+	if v, ok := callerNames.Load(pcs); ok {
+		return v.(string)
+	}
+	name := "other"
+	frames := runtime.CallersFrames(pcs[:n])
+	for {
+		f, more := frames.Next()
+		fn := f.Function
+		if i := strings.LastIndex(fn, "/"); i >= 0 {
+			fn = fn[i+1:]
+		}
+		if !strings.HasPrefix(fn, "sqlstore.") {
+			break
+		}
+		fn = strings.TrimPrefix(fn, "sqlstore.")
+		fn = strings.TrimPrefix(fn, "(*DB).")
+		for { // a closure: PublicReports.func1 → PublicReports
+			i := strings.LastIndex(fn, ".func")
+			if i < 0 {
+				break
+			}
+			fn = fn[:i]
+		}
+		if i := strings.LastIndex(fn, "["); i >= 0 { // collect[...]
+			fn = fn[:i]
+		}
+		if !helpers[fn] {
+			name = fn
+			break
+		}
+		if !more {
+			break
+		}
+	}
+	callerNames.Store(pcs, name)
+	return name
+}
+
+// firstLine is the SQL text's first non-blank line, at most 200 bytes.
+func firstLine(text string) string {
+	text = strings.TrimSpace(text)
+	line, _, _ := strings.Cut(text, "\n")
+	line = strings.TrimSpace(line)
+	if len(line) > 200 {
+		line = line[:200] + "…"
+	}
+	return line
 }
 
 // Open opens the database named by url: "sqlite:PATH" or a postgres:// URL.
@@ -126,6 +229,7 @@ func newID() string { return uuid.Must(uuid.NewV7()).String() }
 
 // tx runs fn in a transaction, committing when fn returns nil.
 func (d *DB) tx(ctx context.Context, fn func(*sql.Tx) error) error {
+	defer d.measure(time.Now(), "")
 	tx, err := d.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -172,15 +276,64 @@ const (
 	sqliteConstraintUnique     = 2067
 )
 
+// SQLite's primary result codes for a database another connection holds
+// (after busy_timeout or the request's deadline).
+const (
+	sqliteBusy   = 5
+	sqliteLocked = 6
+)
+
+// errUnavailable is the answer to a database that cannot be reached.
+var errUnavailable = vecino.Errorf(vecino.EUNAVAILABLE, "The database is not answering. Please try again in a moment.")
+
+// Unavailable reports whether err says the database could not be reached or
+// did not answer in time, rather than refusing the query: a refused or cut
+// connection (net.OpError, ECONNREFUSED, ECONNRESET, EPIPE, an unexpected
+// EOF), a bad pooled connection (driver.ErrBadConn, sql.ErrConnDone),
+// PostgreSQL's connect errors, its connection-exception SQLSTATEs (class
+// 08; 57P01-57P03, shutting down or starting; 53300, too many
+// connections), a deadline passed while waiting on the database, or SQLite's
+// BUSY or LOCKED after its timeout. cmd/vecino hands it to the HTTP layer,
+// which answers 503 with Retry-After for errors that did not pass through
+// dbError.
+func Unavailable(err error) bool {
+	if err == nil {
+		return false
+	}
+	var pg *pgconn.PgError
+	var connect *pgconn.ConnectError
+	var op *net.OpError
+	var lite *sqlite.Error
+	switch {
+	case errors.As(err, &pg):
+		return strings.HasPrefix(pg.Code, "08") || pg.Code == "57P01" || pg.Code == "57P02" || pg.Code == "57P03" || pg.Code == "53300"
+	case errors.As(err, &lite):
+		c := lite.Code() & 0xff
+		return c == sqliteBusy || c == sqliteLocked
+	case errors.As(err, &connect), errors.As(err, &op), errors.Is(err, pgconn.ErrConnClosed), pgconn.Timeout(err),
+		errors.Is(err, driver.ErrBadConn), errors.Is(err, sql.ErrConnDone), errors.Is(err, context.DeadlineExceeded),
+		errors.Is(err, syscall.ECONNREFUSED), errors.Is(err, syscall.ECONNRESET), errors.Is(err, syscall.EPIPE),
+		errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF), errors.Is(err, net.ErrClosed):
+		return true
+	}
+	return false
+}
+
 // dbError is the one place where driver errors become domain errors: no rows
 // is ENOTFOUND with notFound as its message; a unique violation (SQLSTATE
 // 23505 on PostgreSQL, SQLITE_CONSTRAINT_UNIQUE or _PRIMARYKEY on SQLite) is
-// ECONFLICT. Codes are read from the drivers' error types, never from their
-// text. Anything else, nil included, is returned as it is.
+// ECONFLICT; a database out of reach (Unavailable) is EUNAVAILABLE, the
+// driver's error kept behind it for the log. Codes are read from the
+// drivers' error types, never from their text. Anything else, nil included,
+// is returned as it is.
 func dbError(err error, notFound string) error {
 	var pg *pgconn.PgError
 	var lite *sqlite.Error
 	switch {
+	case err == nil:
+		return nil
+	case Unavailable(err):
+		return fmt.Errorf("%w: %w", errUnavailable, err)
 	case errors.Is(err, sql.ErrNoRows):
 		return vecino.Errorf(vecino.ENOTFOUND, "%s", notFound)
 	case errors.As(err, &pg) && pg.Code == "23505",

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"sync"
+	"time"
 )
 
 // maxStmts bounds the prepared statements kept (one per distinct SQL text:
@@ -21,6 +22,7 @@ type stmts struct {
 // query runs a read through a prepared statement for text, preparing it the
 // first time; past maxStmts texts it runs unprepared.
 func (d *DB) query(ctx context.Context, text string, args ...any) (*sql.Rows, error) {
+	defer d.measure(time.Now(), text)
 	st, err := d.stmt(ctx, text)
 	if err != nil || st == nil {
 		if err != nil {
@@ -33,6 +35,7 @@ func (d *DB) query(ctx context.Context, text string, args ...any) (*sql.Rows, er
 
 // queryRow is query for one row.
 func (d *DB) queryRow(ctx context.Context, text string, args ...any) *sql.Row {
+	defer d.measure(time.Now(), text)
 	if st, err := d.stmt(ctx, text); err == nil && st != nil {
 		return st.QueryRowContext(ctx, args...)
 	}
