@@ -239,7 +239,8 @@ func wireChat(cfg config.Config, d *app.Deps) error {
 		}
 	}
 	if cfg.ChatLLMURL != "" {
-		d.ChatLLM = &chat.LLM{URL: cfg.ChatLLMURL, Model: cfg.ChatLLMModel, APIKey: cfg.ChatLLMAPIKey, Timeout: cfg.ChatLLMTimeout}
+		d.ChatLLM = &chat.Bounded{LLM: &chat.LLM{URL: cfg.ChatLLMURL, Model: cfg.ChatLLMModel, APIKey: cfg.ChatLLMAPIKey, Timeout: cfg.ChatLLMTimeout},
+			MaxConcurrent: cfg.ChatLLMMaxConcurrent, DailyRequests: cfg.ChatLLMDailyRequests, DailyTokens: cfg.ChatLLMDailyTokens}
 	}
 	return nil
 }

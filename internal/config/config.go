@@ -64,6 +64,10 @@ type Config struct {
 	ChatLLMModel      string        // CHAT_LLM_MODEL
 	ChatLLMAPIKey     string        // CHAT_LLM_API_KEY
 	ChatLLMTimeout    time.Duration // CHAT_LLM_TIMEOUT
+	// The endpoint's bounds: calls at once (CHAT_LLM_MAX_CONCURRENT), and
+	// calls and tokens a day (CHAT_LLM_DAILY_REQUESTS, CHAT_LLM_DAILY_TOKENS);
+	// past any of them the assistant gives its fixed answer.
+	ChatLLMMaxConcurrent, ChatLLMDailyRequests, ChatLLMDailyTokens int
 }
 
 // defaultPublicURL is PUBLIC_URL when unset: right for a development machine only.
@@ -141,6 +145,20 @@ func Load(getenv func(string) string) (Config, error) {
 		problems = append(problems, fmt.Sprintf("CHAT_LLM_TIMEOUT: %q must be a duration between 0 and 2m, like 15s", timeout))
 	} else {
 		c.ChatLLMTimeout = d
+	}
+	for _, b := range []struct {
+		name     string
+		def, max int
+		into     *int
+	}{{"CHAT_LLM_MAX_CONCURRENT", 4, 1000, &c.ChatLLMMaxConcurrent}, {"CHAT_LLM_DAILY_REQUESTS", 2000, 100_000_000, &c.ChatLLMDailyRequests},
+		{"CHAT_LLM_DAILY_TOKENS", 1_000_000, 1_000_000_000_000, &c.ChatLLMDailyTokens}} {
+		v := get(b.name, strconv.Itoa(b.def))
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > b.max {
+			problems = append(problems, fmt.Sprintf("%s: %q must be a whole number from 1 to %d", b.name, v, b.max))
+			continue
+		}
+		*b.into = n
 	}
 	if d, err := time.ParseDuration(get("REQUEST_TIMEOUT", "10s")); err != nil || d < 100*time.Millisecond {
 		problems = append(problems, fmt.Sprintf("REQUEST_TIMEOUT: %q must be a duration of at least 100ms, such as 10s", get("REQUEST_TIMEOUT", "")))
@@ -245,7 +263,7 @@ func (c Config) check() []string {
 	if c.MetricsAddr != "" {
 		if host, port, err := net.SplitHostPort(c.MetricsAddr); err != nil || !validPort(port) || strings.ContainsAny(host, "/ ") {
 			p = append(p, fmt.Sprintf("METRICS_ADDR: %q must be host:port (for example 127.0.0.1:9090), or empty to turn metrics off", c.MetricsAddr))
-		} else if c.MetricsAddr == c.ListenAddr {
+		} else if c.MetricsAddr == c.ListenAddr && port != "0" {
 			p = append(p, "METRICS_ADDR: must differ from LISTEN_ADDR (metrics are served on a listener of their own)")
 		}
 	}

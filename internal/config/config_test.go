@@ -85,11 +85,13 @@ func TestWarnings(t *testing.T) {
 
 func TestChatSettings(t *testing.T) {
 	c, err := Load(env(map[string]string{"CHAT_LLM_URL": "http://127.0.0.1:9999/v1/", "CHAT_LLM_MODEL": "small", "CHAT_LLM_TIMEOUT": "3s"}))
-	if err != nil || c.ChatLLMURL != "http://127.0.0.1:9999/v1" || c.ChatLLMTimeout.Seconds() != 3 {
+	if err != nil || c.ChatLLMURL != "http://127.0.0.1:9999/v1" || c.ChatLLMTimeout.Seconds() != 3 ||
+		c.ChatLLMMaxConcurrent != 4 || c.ChatLLMDailyRequests != 2000 || c.ChatLLMDailyTokens != 1_000_000 {
 		t.Errorf("Load = %+v, %v", c, err)
 	}
-	_, err = Load(env(map[string]string{"CHAT_LLM_URL": "localhost:9999", "CHAT_LLM_TIMEOUT": "soon"}))
-	for _, want := range []string{"CHAT_LLM_URL", "CHAT_LLM_MODEL", "CHAT_LLM_TIMEOUT"} {
+	_, err = Load(env(map[string]string{"CHAT_LLM_URL": "localhost:9999", "CHAT_LLM_TIMEOUT": "soon", "CHAT_LLM_MAX_CONCURRENT": "0",
+		"CHAT_LLM_DAILY_REQUESTS": "many", "CHAT_LLM_DAILY_TOKENS": "-5"}))
+	for _, want := range []string{"CHAT_LLM_URL", "CHAT_LLM_MODEL", "CHAT_LLM_TIMEOUT", "CHAT_LLM_MAX_CONCURRENT", "CHAT_LLM_DAILY_REQUESTS", "CHAT_LLM_DAILY_TOKENS"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("error lacks %q: %v", want, err)
 		}
