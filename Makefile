@@ -49,7 +49,7 @@ test-go: web/dist/app/index.html
 	scripts/with-postgres.sh go test -count=1 ./cmd/... ./internal/...
 
 # The long fault tests: 20 rounds of kill -9 during filing on each database
-# (make test runs 2), with the quick fault tests again. README: "Fault tests".
+# (make test runs 2), with the quick fault tests again (docs/security.md: "Fault tests").
 test-faults: web/dist/app/index.html
 	set -o pipefail; VECINO_FAULTS=1 FAULT_ROUNDS=20 scripts/with-postgres.sh go test -count=1 -p 1 -timeout 30m -v -run 'Kill|Slowloris|Stall|Paused|VolumeFull|TwoInstances|SIGTERM|Flood' \
 		./cmd/vecino ./internal/httpapi 2>&1 | grep -E '^(---|ok|FAIL|PASS)|fault_|instances_|faults_'
@@ -68,7 +68,7 @@ test-e2e: build e2e/node_modules/.installed
 
 # The upload benchmark: 20 concurrent 3 MB photo uploads to a server in a
 # child process; prints the answers, the time until every photo is
-# processed and the server's peak RSS (README: "Photos").
+# processed and the server's peak RSS (docs/perf/photos.md).
 bench-uploads: web/dist/app/index.html
 	VECINO_BENCH=1 go test -count=1 -timeout 10m -run '^TestUploadBurst$$' -v ./cmd/vecino 2>&1 | grep -E '^(---|ok|FAIL|PASS)|burst_test'
 
@@ -80,7 +80,7 @@ bench-http: build
 	$(if $(filter postgres,$(BENCH_DB)),scripts/with-postgres.sh) go run ./cmd/benchhttp -db $(BENCH_DB) -n $(BENCH_REPORTS) $(BENCH_ARGS)
 
 # Lighthouse (mobile) on the first pages a resident meets, in English and
-# Spanish, against the built binary; not part of make test (README: "Performance").
+# Spanish, against the built binary; not part of make test (docs/perf/first-load.md).
 lighthouse: build lighthouse/node_modules/.installed
 	scripts/ensure-chromium.sh
 	cd lighthouse && node run.mjs

@@ -1,5 +1,5 @@
 // The build-time renderer of the public pages (web/prerender.mjs runs it in
-// jsdom after the app's build; README, "First load on a phone"). It
+// jsdom after the app's build; docs/perf/first-load.md). It
 // renders the app as a first visit sees it before any data has arrived,
 // and returns the HTML of the page once it has settled.
 import '@/lib/i18n'
