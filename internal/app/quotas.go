@@ -9,7 +9,10 @@ import (
 )
 
 // Quotas bound what one account, or one client address, may file. The
-// buckets live in the rate-limit counter (shared through PostgreSQL).
+// buckets live in the rate-limit counter (shared through PostgreSQL). A
+// request filed through Open311 counts as a filing of the owner who made the
+// key and of the address that sent it (docs/open311.md), so a key can file no
+// more than its creator could through the web app.
 type Quotas struct {
 	FilePerAccount ratelimit.Limit // reports filed per account
 	FilePerAddress ratelimit.Limit // reports filed per client address
@@ -26,7 +29,8 @@ var DefaultQuotas = Quotas{
 	StorageBytes:   1 << 30,
 }
 
-// checkFilingQuotas refuses a new report from u of incoming bytes while a
+// checkFilingQuotas refuses a new report from u of incoming bytes (web
+// filings, and Open311 filings in the name of the key's creator) while a
 // quota is spent: the open-report cap and the storage quota first (they
 // spend nothing), then a token from the account's and the address's buckets.
 func (a *App) checkFilingQuotas(ctx context.Context, u *vecino.User, incoming int64) error {

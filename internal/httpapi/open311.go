@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"log/slog"
+	"math"
 	"net/http"
 	"path"
 	"slices"
@@ -22,6 +23,10 @@ import (
 // endpoint answers in JSON or XML by its extension, and every error is the
 // spec's list of {code, description}. Everything is 404 while the
 // open311_api flag is off. Renter-protection reports are never listed.
+// Every call that carries an api_key is checked (a live key whose creator is
+// still an owner) and counted against the key's rate limit; the read
+// endpoints may be called from any web page (CORS, open311_cors.go).
+// docs/open311.md is the integrator's guide.
 
 const open311Changeset = "2026-11-23T00:00:00Z"
 
@@ -89,7 +94,9 @@ type o311Request struct {
 	Address       string   `json:"address" xml:"address"`
 	Lat           *float64 `json:"lat" xml:"lat,omitempty"`
 	Long          *float64 `json:"long" xml:"long,omitempty"`
-	MediaURL      string   `json:"media_url" xml:"media_url"`
+	// MediaURL is null without a public photo: the spec's schema wants a
+	// URI or nothing, not "".
+	MediaURL *string `json:"media_url" xml:"media_url,omitempty"`
 }
 
 type o311Error struct {
@@ -108,6 +115,9 @@ type xmlList[T any] struct {
 // format the path asks for: .xml or .json. It always returns nil, so a
 // handler can end with `return s.o311Write(…)`.
 func o311Write[T any](w http.ResponseWriter, r *http.Request, status int, root string, v []T, err error) error {
+	if r.Method == http.MethodGet || r.Method == http.MethodHead {
+		o311CORS(w)
+	}
 	if err != nil {
 		code := vecino.ErrorCode(err)
 		if code == vecino.EINTERNAL {
@@ -115,8 +125,13 @@ func o311Write[T any](w http.ResponseWriter, r *http.Request, status int, root s
 		}
 		status = statusOf[code]
 		msg := vecino.ErrorMessage(err)
-		if e, ok := err.(*vecino.Error); ok && len(e.Fields) > 0 {
-			msg += " (" + fieldList(e.Fields) + ")"
+		if e, ok := err.(*vecino.Error); ok {
+			if len(e.Fields) > 0 {
+				msg += " (" + fieldList(e.Fields) + ")"
+			}
+			if e.RetryAfter > 0 && w.Header().Get("Retry-After") == "" {
+				w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(e.RetryAfter.Seconds()))))
+			}
 		}
 		return o311Write(w, r, status, "errors", []o311Error{{Code: status, Description: msg}}, nil)
 	}
@@ -152,17 +167,22 @@ func fieldList(f map[string]string) string {
 	return strings.Join(parts, ", ")
 }
 
-// open311Base checks the flag and the format: the file part of the path must
-// end in .json or .xml.
-func (s *Server) open311Base(r *http.Request) error {
+// open311Base checks the format (the file part of the path must end in
+// .json or .xml), the flag, and the api_key: a call that carries one (every
+// POST must) gets it checked and counted against the key's rate limit, GET
+// or POST alike. It returns the key, or nil for a call without one.
+func (s *Server) open311Base(w http.ResponseWriter, r *http.Request) (*vecino.APIKey, error) {
 	if ext := path.Ext(r.URL.Path); ext != ".json" && ext != ".xml" {
-		return vecino.Errorf(vecino.ENOTFOUND, "Ask for .json or .xml.")
+		return nil, vecino.Errorf(vecino.ENOTFOUND, "Ask for .json or .xml.")
 	}
 	f, err := s.db.Flag(r.Context(), "open311_api")
 	if err != nil || !f.Enabled {
-		return vecino.Errorf(vecino.ENOTFOUND, "The Open311 API is not enabled.")
+		return nil, vecino.Errorf(vecino.ENOTFOUND, "The Open311 API is not enabled.")
 	}
-	return nil
+	if r.FormValue("api_key") == "" && r.Method != http.MethodPost {
+		return nil, nil
+	}
+	return s.open311Key(w, r)
 }
 
 // o311Lang is the language of names and notes: ?locale=es (or es-…) for
@@ -182,7 +202,7 @@ func pickLang(t vecino.LocalizedText, lang string) string {
 }
 
 func (s *Server) open311Discovery(w http.ResponseWriter, r *http.Request) error {
-	if err := s.open311Base(r); err != nil {
+	if _, err := s.open311Base(w, r); err != nil {
 		return o311Write[o311Discovery](w, r, 0, "", nil, err)
 	}
 	d := o311Discovery{Changeset: open311Changeset, Contact: s.set.PublicURL + "/en/government",
@@ -214,7 +234,7 @@ func o311Services(lang string) []o311Service {
 }
 
 func (s *Server) open311Services(w http.ResponseWriter, r *http.Request) error {
-	if err := s.open311Base(r); err != nil {
+	if _, err := s.open311Base(w, r); err != nil {
 		return o311Write[o311Service](w, r, 0, "", nil, err)
 	}
 	return o311Write(w, r, http.StatusOK, "services", o311Services(o311Lang(r)), nil)
@@ -234,7 +254,7 @@ func o311Lookup(code string) (*vecino.Category, *vecino.ReportType, bool) {
 // open311Definition is GET services/{code}.json: the extra fields a service
 // takes as attributes (when it happened; the licence plate for vehicles).
 func (s *Server) open311Definition(w http.ResponseWriter, r *http.Request) error {
-	if err := s.open311Base(r); err != nil {
+	if _, err := s.open311Base(w, r); err != nil {
 		return o311Write[o311Definition](w, r, 0, "", nil, err)
 	}
 	code := strings.TrimSuffix(r.PathValue("code"), path.Ext(r.PathValue("code")))
@@ -270,27 +290,28 @@ const (
 )
 
 // open311Requests lists public reports as service requests, newest first:
-// the spec's filters (service_request_id list, service_code, start_date,
+// the spec's filters (service_request_id list, service_code list, start_date,
 // end_date, status) and paging. Without dates the window is the last 90 days.
 func (s *Server) open311Requests(w http.ResponseWriter, r *http.Request) error {
-	out, err := s.o311List(r)
+	out, err := s.o311List(w, r)
 	return o311Write(w, r, http.StatusOK, "service_requests", out, err)
 }
 
-func (s *Server) o311List(r *http.Request) ([]o311Request, error) {
-	if err := s.open311Base(r); err != nil {
+func (s *Server) o311List(w http.ResponseWriter, r *http.Request) ([]o311Request, error) {
+	k, err := s.open311Base(w, r)
+	if err != nil {
 		return nil, err
 	}
 	q := r.URL.Query()
 	lang := o311Lang(r)
-	if ids := q.Get("service_request_id"); ids != "" {
+	if ids := strings.Join(q["service_request_id"], ","); ids != "" {
 		list := strings.Split(ids, ",")
 		if len(list) > maxO311IDs {
 			return nil, vecino.Errorf(vecino.EINVALID, "At most %d service_request_id values at once.", maxO311IDs)
 		}
 		out := []o311Request{}
 		for _, id := range list {
-			if rep, err := s.o311Find(r, strings.TrimSpace(id)); err == nil {
+			if rep, err := s.o311Find(r, k, strings.TrimSpace(id)); err == nil {
 				out = append(out, s.o311Request(rep, lang))
 			}
 		}
@@ -298,14 +319,7 @@ func (s *Server) o311List(r *http.Request) ([]o311Request, error) {
 	}
 	f := vecino.PublicFilter{}
 	fe := vecino.FieldErrors{}
-	if code := q.Get("service_code"); code != "" {
-		if _, _, ok := o311Lookup(code); !ok {
-			if c, known := vecino.CategoryBySlug(code); !known || c.Private {
-				fe.Add("service_code", vecino.FieldInvalidFormat)
-			}
-		}
-		f.Category = code
-	}
+	codes := o311Codes(fe, q["service_code"])
 	switch q.Get("status") {
 	case "", "open,closed", "closed,open":
 	case "open":
@@ -326,20 +340,90 @@ func (s *Server) o311List(r *http.Request) ([]o311Request, error) {
 		f.From = &from
 	}
 	f.Limit = size
-	var reports []*vecino.Report
-	for p := 1; p <= page; p++ {
-		var err error
-		if reports, f.Cursor, err = s.db.PublicReports(r.Context(), f); err != nil {
-			return nil, err
-		}
-		if f.Cursor == "" && p < page {
-			reports = nil
-			break
-		}
+	reports, err := s.o311Page(r, f, codes, size, page)
+	if err != nil {
+		return nil, err
 	}
 	out := make([]o311Request, 0, len(reports))
 	for _, rep := range reports {
 		out = append(out, s.o311Request(rep, lang))
+	}
+	return out, nil
+}
+
+// o311Codes reads the service_code filter: a comma-separated list, the
+// parameter repeated, or both; each a service code or a public category
+// (which takes in its types). A category drops its own types from the list,
+// so that no report is listed twice. Unknown codes are a bad parameter.
+func o311Codes(fe vecino.FieldErrors, values []string) []string {
+	var codes []string
+	for _, v := range values {
+		for _, code := range strings.Split(v, ",") {
+			code = strings.TrimSpace(code)
+			if code == "" || slices.Contains(codes, code) {
+				continue
+			}
+			if _, _, ok := o311Lookup(code); !ok {
+				if c, known := vecino.CategoryBySlug(code); !known || c.Private {
+					fe.Add("service_code", vecino.FieldInvalidFormat)
+					continue
+				}
+			}
+			codes = append(codes, code)
+		}
+	}
+	return slices.DeleteFunc(codes, func(code string) bool {
+		cat, _, typed := strings.Cut(code, "/")
+		return typed && slices.Contains(codes, cat)
+	})
+}
+
+// o311Page is page (from 1) of size reports matching f and any of codes (all
+// services when there are none), newest first: one stream of the public
+// record per code, merged on (uploaded_at, id) as PublicReports orders them.
+func (s *Server) o311Page(r *http.Request, f vecino.PublicFilter, codes []string, size, page int) ([]*vecino.Report, error) {
+	type stream struct {
+		f    vecino.PublicFilter
+		buf  []*vecino.Report
+		done bool
+	}
+	if len(codes) == 0 {
+		codes = []string{""}
+	}
+	streams := make([]*stream, len(codes))
+	for i, code := range codes {
+		streams[i] = &stream{f: f}
+		streams[i].f.Category = code
+	}
+	newer := func(a, b *vecino.Report) bool {
+		return a.UploadedAt.After(b.UploadedAt) || (a.UploadedAt.Equal(b.UploadedAt) && a.ID > b.ID)
+	}
+	skip := (page - 1) * size
+	out := []*vecino.Report{}
+	for len(out) < size {
+		var best *stream
+		for _, st := range streams {
+			if len(st.buf) == 0 && !st.done {
+				var err error
+				if st.buf, st.f.Cursor, err = s.db.PublicReports(r.Context(), st.f); err != nil {
+					return nil, err
+				}
+				st.done = st.f.Cursor == ""
+			}
+			if len(st.buf) > 0 && (best == nil || newer(st.buf[0], best.buf[0])) {
+				best = st
+			}
+		}
+		if best == nil {
+			break
+		}
+		next := best.buf[0]
+		best.buf = best.buf[1:]
+		if skip > 0 {
+			skip--
+			continue
+		}
+		out = append(out, next)
 	}
 	return out, nil
 }
@@ -362,13 +446,12 @@ func o311Int(fe vecino.FieldErrors, q map[string][]string, name string, def, max
 }
 
 // o311Find returns a report the caller may see through Open311: a public
-// one, or one filed with the api_key the caller sends, in any status.
-func (s *Server) o311Find(r *http.Request, id string) (*vecino.Report, error) {
+// one, or one filed with the caller's api_key k (checked already), in any
+// status.
+func (s *Server) o311Find(r *http.Request, k *vecino.APIKey, id string) (*vecino.Report, error) {
 	rep, err := s.db.ReportByID(r.Context(), id)
-	if err == nil && !rep.IsPublic() && rep.APIKeyID != "" && r.FormValue("api_key") != "" {
-		if k, kerr := s.app.APIKeyFor(r.Context(), r.FormValue("api_key")); kerr == nil && k.ID == rep.APIKeyID {
-			return rep, nil
-		}
+	if err == nil && !rep.IsPublic() && rep.APIKeyID != "" && k != nil && k.ID == rep.APIKeyID {
+		return rep, nil
 	}
 	if err != nil || !rep.IsPublic() {
 		return nil, vecino.Errorf(vecino.ENOTFOUND, "Service request not found.")
@@ -378,11 +461,12 @@ func (s *Server) o311Find(r *http.Request, id string) (*vecino.Report, error) {
 
 // open311RequestByID is requests/{id}.json: a one-item list.
 func (s *Server) open311RequestByID(w http.ResponseWriter, r *http.Request) error {
-	if err := s.open311Base(r); err != nil {
+	k, err := s.open311Base(w, r)
+	if err != nil {
 		return o311Write[o311Request](w, r, 0, "", nil, err)
 	}
 	id := strings.TrimSuffix(r.PathValue("file"), path.Ext(r.PathValue("file")))
-	rep, err := s.o311Find(r, id)
+	rep, err := s.o311Find(r, k, id)
 	if err != nil {
 		return o311Write[o311Request](w, r, 0, "", nil, err)
 	}
@@ -430,7 +514,8 @@ func (s *Server) o311Request(rep *vecino.Report, lang string) o311Request {
 	if rep.IsPublic() {
 		for _, p := range rep.Photos {
 			if !p.IsDocument() {
-				out.MediaURL = s.set.PublicURL + versioned(s.mediaURL(p.ID, "public", nil, "", ""), p.Version)
+				u := s.set.PublicURL + versioned(s.mediaURL(p.ID, "public", nil, "", ""), p.Version)
+				out.MediaURL = &u
 				break
 			}
 		}
@@ -450,9 +535,10 @@ type o311Filed struct {
 // maxO311Form caps a POSTed service request (form fields only: no files).
 const maxO311Form = 64 << 10
 
-// open311Key checks the api_key and takes one call from its rate limit.
+// open311Key checks the api_key (live, its creator still an owner and not
+// disabled) and takes one call from its rate limit.
 func (s *Server) open311Key(w http.ResponseWriter, r *http.Request) (*vecino.APIKey, error) {
-	k, err := s.app.APIKeyFor(r.Context(), r.FormValue("api_key"))
+	k, _, err := s.app.APIKeyFor(r.Context(), r.FormValue("api_key"))
 	if err != nil {
 		return nil, err
 	}
@@ -471,14 +557,14 @@ func (s *Server) open311Key(w http.ResponseWriter, r *http.Request) (*vecino.API
 // screening at once and its id comes back in the answer.
 func (s *Server) open311Create(w http.ResponseWriter, r *http.Request) error {
 	fail := func(err error) error { return o311Write[o311Filed](w, r, 0, "", nil, err) }
-	if err := s.open311Base(r); err != nil {
-		return fail(err)
-	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxO311Form)
 	if err := r.ParseForm(); err != nil {
+		if _, ferr := s.open311Base(w, r); vecino.ErrorCode(ferr) == vecino.ENOTFOUND {
+			return fail(ferr) // the flag is off, or not .json/.xml
+		}
 		return fail(vecino.Errorf(vecino.EINVALID, "Send the request as application/x-www-form-urlencoded."))
 	}
-	k, err := s.open311Key(w, r)
+	k, err := s.open311Base(w, r)
 	if err != nil {
 		return fail(err)
 	}
@@ -494,18 +580,19 @@ func (s *Server) open311Create(w http.ResponseWriter, r *http.Request) error {
 	return o311Write(w, r, http.StatusCreated, "service_requests", []o311Filed{{ID: rep.ID, ServiceNotice: notice}}, nil)
 }
 
-// o311Parse reads the spec's POST fields: service_code, lat/long or
-// address_string, description, media_url, attribute[occurred_at] and
-// attribute[license_plate]. Contact fields (email, names, phone, device and
-// account ids) are not stored.
+// o311Parse reads the spec's POST fields: service_code, lat/long,
+// address_string or address_id, description, media_url,
+// attribute[occurred_at] and attribute[license_plate]. An unknown
+// service_code is 404, as the spec says. Contact fields (email, names,
+// phone, device and account ids) are not stored.
 func o311Parse(r *http.Request) (app.Open311Request, error) {
 	fe := vecino.FieldErrors{}
 	var req app.Open311Request
-	code := r.PostFormValue("service_code")
+	code := strings.TrimSpace(r.PostFormValue("service_code"))
 	if code == "" {
 		fe.Add("service_code", vecino.FieldRequired)
 	} else if c, t, ok := o311Lookup(code); !ok {
-		fe.Add("service_code", vecino.FieldInvalidFormat)
+		return req, vecino.Errorf(vecino.ENOTFOUND, "No such service_code: %s.", code)
 	} else {
 		req.Category = c.Slug
 		if t != nil {
@@ -526,6 +613,7 @@ func o311Parse(r *http.Request) (app.Open311Request, error) {
 		}
 	}
 	req.Address = r.PostFormValue("address_string")
+	req.AddressID = r.PostFormValue("address_id")
 	req.Description = r.PostFormValue("description")
 	req.MediaURL = r.PostFormValue("media_url")
 	req.LicensePlate = r.PostFormValue("attribute[license_plate]")
@@ -539,7 +627,7 @@ func o311Parse(r *http.Request) (app.Open311Request, error) {
 // request's token is its id; it answers for requests filed through Open311.
 func (s *Server) open311Token(w http.ResponseWriter, r *http.Request) error {
 	fail := func(err error) error { return o311Write[o311Filed](w, r, 0, "", nil, err) }
-	if err := s.open311Base(r); err != nil {
+	if _, err := s.open311Base(w, r); err != nil {
 		return fail(err)
 	}
 	id := strings.TrimSuffix(r.PathValue("file"), path.Ext(r.PathValue("file")))

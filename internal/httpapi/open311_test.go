@@ -273,8 +273,10 @@ func TestOpen311Filing(t *testing.T) {
 		}{
 			{func(f url.Values) { f.Set("api_key", "vk_nope") }, 403},
 			{func(f url.Values) { f.Del("api_key") }, 403},
-			{func(f url.Values) { f.Set("service_code", "renter-protection/retaliation") }, 400},
-			{func(f url.Values) { f.Set("description", "short") }, 400},
+			{func(f url.Values) { f.Set("service_code", "renter-protection/retaliation") }, 404},
+			{func(f url.Values) { f.Set("service_code", "nope") }, 404},
+			{func(f url.Values) { f.Del("service_code") }, 400},
+			{func(f url.Values) { f.Set("description", strings.Repeat("é", 4001)) }, 400},
 			{func(f url.Values) { f.Set("lat", "north") }, 400},
 			{func(f url.Values) { f.Del("lat"); f.Del("long") }, 400},
 			{func(f url.Values) { f.Set("attribute[license_plate]", "X1") }, 400},
@@ -298,7 +300,7 @@ func TestOpen311Filing(t *testing.T) {
 		if r := e.postForm("/open311/v2/requests.json", form); r.status != 403 {
 			t.Errorf("revoked key = %d %s", r.status, r.body)
 		}
-		if r := e.get("/open311/v2/requests/" + id + ".json?api_key=" + url.QueryEscape(key.Secret)); r.status != 404 {
+		if r := e.get("/open311/v2/requests/" + id + ".json?api_key=" + url.QueryEscape(key.Secret)); r.status != 403 {
 			t.Errorf("revoked key reads its request = %d", r.status)
 		}
 	})
@@ -311,7 +313,7 @@ func TestOpen311KeyRateLimit(t *testing.T) {
 		e.do("POST", "/api/owner/api-keys", map[string]any{"name": "test"}, owner.token).json(t, &key)
 		form := url.Values{"api_key": {key.Secret}, "service_code": {"nope"}}
 		for i := 0; i < 2; i++ {
-			if r := e.postForm("/open311/v2/requests.json", form); r.status != 400 {
+			if r := e.postForm("/open311/v2/requests.json", form); r.status != 404 {
 				t.Fatalf("call %d = %d", i, r.status)
 			}
 		}
