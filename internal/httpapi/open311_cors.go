@@ -13,22 +13,6 @@ import (
 // servers, where CORS does not apply. No cookie or credential is involved:
 // a key travels as the api_key parameter.
 
-// o311Preflights are the OPTIONS lines of the read endpoints, added to the
-// route table (routes.go's Open311 block lists their GET lines).
-var o311Preflights = []route{
-	{"OPTIONS /open311/v2/discovery.json", anyone, (*Server).open311Preflight},
-	{"OPTIONS /open311/v2/discovery.xml", anyone, (*Server).open311Preflight},
-	{"OPTIONS /open311/v2/services.json", anyone, (*Server).open311Preflight},
-	{"OPTIONS /open311/v2/services.xml", anyone, (*Server).open311Preflight},
-	{"OPTIONS /open311/v2/services/{code...}", anyone, (*Server).open311Preflight},
-	{"OPTIONS /open311/v2/requests.json", anyone, (*Server).open311Preflight},
-	{"OPTIONS /open311/v2/requests.xml", anyone, (*Server).open311Preflight},
-	{"OPTIONS /open311/v2/requests/{file}", anyone, (*Server).open311Preflight},
-	{"OPTIONS /open311/v2/tokens/{file}", anyone, (*Server).open311Preflight},
-}
-
-func init() { routes = append(routes, o311Preflights...) }
-
 // o311CORS marks an answer readable by any origin.
 func o311CORS(w http.ResponseWriter) {
 	w.Header().Set("Access-Control-Allow-Origin", "*")

@@ -70,7 +70,10 @@ func TestOpen311Conformance(t *testing.T) {
 	forEachServer(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
 		public := se.file(vecino.StatusApproved)
-		se.file(vecino.StatusApproved, func(f map[string]string) { f["category"], f["type"] = "careless-driver", "speeding"; f["license_plate"] = "ABC123" })
+		se.file(vecino.StatusApproved, func(f map[string]string) {
+			f["category"], f["type"] = "careless-driver", "speeding"
+			f["license_plate"] = "ABC123"
+		})
 		key := newO311Key(t, e, se.by[vecino.RoleOwner].token)
 		withKey := "api_key=" + url.QueryEscape(key)
 

@@ -125,6 +125,16 @@ var routes = []route{
 	{"POST /open311/v2/requests.json", anyone, (*Server).open311Create},       // with an api_key
 	{"POST /open311/v2/requests.xml", anyone, (*Server).open311Create},
 	{"GET /open311/v2/tokens/{file}", anyone, (*Server).open311Token},
+	// CORS preflights of the read endpoints (open311_cors.go): GET and HEAD only.
+	{"OPTIONS /open311/v2/discovery.json", anyone, (*Server).open311Preflight},
+	{"OPTIONS /open311/v2/discovery.xml", anyone, (*Server).open311Preflight},
+	{"OPTIONS /open311/v2/services.json", anyone, (*Server).open311Preflight},
+	{"OPTIONS /open311/v2/services.xml", anyone, (*Server).open311Preflight},
+	{"OPTIONS /open311/v2/services/{code...}", anyone, (*Server).open311Preflight},
+	{"OPTIONS /open311/v2/requests.json", anyone, (*Server).open311Preflight},
+	{"OPTIONS /open311/v2/requests.xml", anyone, (*Server).open311Preflight},
+	{"OPTIONS /open311/v2/requests/{file}", anyone, (*Server).open311Preflight},
+	{"OPTIONS /open311/v2/tokens/{file}", anyone, (*Server).open311Preflight},
 	{"GET /api/owner/api-keys", owner, (*Server).listAPIKeys},
 	{"POST /api/owner/api-keys", owner, (*Server).createAPIKey},
 	{"DELETE /api/owner/api-keys/{id}", owner, (*Server).revokeAPIKey},
