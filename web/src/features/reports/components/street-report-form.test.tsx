@@ -175,6 +175,7 @@ describe('street report form', () => {
     await fill(user, screen.getByLabelText('What happened?'), description)
     await fill(user, screen.getByLabelText('Address or cross streets'), 'Grove St')
     await user.upload(photoInput(), plainPhoto())
+    await screen.findByText('1 of 5 chosen') // the photo's bytes are checked before it is added
     await user.click(screen.getByRole('button', { name: 'Send report' }))
     // Only a typed address, which the server could not place: the reporter is told staff will.
     lastXHR().respond(201, aReport({ id: 'new-1', latitude: null, longitude: null }))
@@ -198,6 +199,7 @@ describe('street report form', () => {
     await fill(user, screen.getByLabelText('What happened?'), description)
     await fill(user, screen.getByLabelText('Address or cross streets'), 'Grove St')
     await user.upload(photoInput(), plainPhoto())
+    await screen.findByText('1 of 5 chosen') // the photo's bytes are checked before it is added
     await user.click(screen.getByRole('button', { name: 'Send report' }))
     expect(lastXHR().headers.Authorization).toBe('Bearer token-1')
     lastXHR().respond(401, { error: { code: 'unauthorized', message: 'expired' } })
@@ -212,6 +214,7 @@ describe('street report form', () => {
     await fill(user, screen.getByLabelText('What happened?'), description)
     await user.type(screen.getByLabelText('Address or cross streets'), 'Grove St')
     await user.upload(photoInput(), plainPhoto())
+    await screen.findByText('1 of 5 chosen') // the photo's bytes are checked before it is added
     await user.click(screen.getByRole('button', { name: 'Send report' }))
     lastXHR().progress(10, 100)
     await user.click(await screen.findByRole('button', { name: 'Cancel upload' }))
