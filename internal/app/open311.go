@@ -163,6 +163,7 @@ func (a *App) FileOpen311(ctx context.Context, k *vecino.APIKey, req Open311Requ
 	if err := a.Store.CreateReport(ctx, rep); err != nil {
 		return nil, err
 	}
+	a.spendFilingQuotas(ctx, u)
 	if err := a.Store.TouchAPIKey(ctx, k.ID); err != nil {
 		slog.Error("mark api key used", "key", k.ID, "err", err) // the request itself is filed
 	}

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"log/slog"
 	"time"
 
 	"github.com/vecino-city/vecino/internal/ratelimit"
@@ -31,8 +32,12 @@ var DefaultQuotas = Quotas{
 
 // checkFilingQuotas refuses a new report from u of incoming bytes (web
 // filings, and Open311 filings in the name of the key's creator) while a
-// quota is spent: the open-report cap and the storage quota first (they
-// spend nothing), then a token from the account's and the address's buckets.
+// quota is spent: the open-report cap, the storage quota, and the account's
+// and the address's buckets, without spending anything: only a report that
+// is filed spends a token (spendFilingQuotas), so a filing refused for its
+// content or lost to a full photo volume costs the reporter nothing.
+// Filings checked at the same moment may pass one bucket's last token
+// together; each reporter has at most a few uploads in flight.
 func (a *App) checkFilingQuotas(ctx context.Context, u *vecino.User, incoming int64) error {
 	q := a.Quotas
 	open, stored, err := a.Store.ReporterUsage(ctx, u.ID)
@@ -47,14 +52,28 @@ func (a *App) checkFilingQuotas(ctx context.Context, u *vecino.User, incoming in
 		return &vecino.Error{Code: vecino.ETOOLARGE, Fields: map[string]string{"photos": "quota_exceeded"},
 			Message: "Your account has used its space for photos and documents."}
 	}
+	return a.takeFilingTokens(ctx, u, 0)
+}
+
+// spendFilingQuotas takes a token from u's account and address buckets
+// for a report just filed; a failure is logged (the report is stored).
+func (a *App) spendFilingQuotas(ctx context.Context, u *vecino.User) {
+	if err := a.takeFilingTokens(ctx, u, 1); err != nil && vecino.ErrorCode(err) != vecino.ERATELIMITED {
+		slog.WarnContext(ctx, "spend filing quota", "err", err)
+	}
+}
+
+// takeFilingTokens takes n tokens (0: checks that one is left) from the
+// account's and the address's filing buckets.
+func (a *App) takeFilingTokens(ctx context.Context, u *vecino.User, n int) error {
 	for _, b := range []struct {
 		key   string
 		limit ratelimit.Limit
-	}{{"file-account:" + u.ID, q.FilePerAccount}, {"file-address:" + clientOf(ctx), q.FilePerAddress}} {
+	}{{"file-account:" + u.ID, a.Quotas.FilePerAccount}, {"file-address:" + clientOf(ctx), a.Quotas.FilePerAddress}} {
 		if b.key == "file-address:" {
 			continue // not over HTTP
 		}
-		ok, wait, err := a.Counter.Take(ctx, b.key, b.limit, 1)
+		ok, wait, err := a.Counter.Take(ctx, b.key, b.limit, n)
 		if err != nil {
 			return err
 		}

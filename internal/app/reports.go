@@ -71,6 +71,7 @@ func (a *App) FileReport(ctx context.Context, u *vecino.User, in vecino.ReportIn
 		}
 		return nil, err
 	}
+	a.spendFilingQuotas(ctx, u)
 	a.publish(ctx, "report.created", map[string]string{"id": rep.ID, "status": string(rep.Status)})
 	return rep, nil
 }

@@ -197,6 +197,11 @@ func TestFilingQuotas(t *testing.T) {
 
 		a.Quotas = app.Quotas{FilePerAccount: ratelimit.Limit{Burst: 3, Per: time.Hour}, FilePerAddress: lots, OpenScreening: 100, StorageBytes: 1 << 30}
 		acc := e.signup("busy@example.org", pw)
+		// Filings refused for their content count against nothing.
+		for range 4 {
+			expect("a filing with a file that is not a photo", e.uploadWith(from("10.0.0.1"), acc.token, pothole(), []byte("<html>not a photo</html>")),
+				415, "photos", "unsupported_type")
+		}
 		for range 3 {
 			expect("filing within the account bucket", e.uploadWith(from("10.0.0.1"), acc.token, pothole(), exifPhoto), 201, "", "")
 		}
