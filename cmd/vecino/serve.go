@@ -132,6 +132,9 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 			h, mi, b, e := handler.CacheStats()
 			return metrics.CacheStats{Hits: h, Misses: mi, Bytes: b, Entries: e}
 		})
+		if b, ok := deps.ChatLLM.(*chat.Bounded); ok {
+			m.Assistant(b.Calls.Load, b.CacheHits.Load, b.Refused.Load)
+		}
 		m.Jobs(func(ctx context.Context) ([]metrics.JobCount, error) {
 			counts, err := queue.Counts(ctx)
 			out := make([]metrics.JobCount, len(counts))

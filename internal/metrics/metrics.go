@@ -140,6 +140,22 @@ func (m *Metrics) DB(db *sql.DB) {
 	m.reg.MustRegister(collectors.NewDBStatsCollector(db, "vecino"))
 }
 
+// Assistant adds the renter assistant's endpoint counters, read at each
+// scrape: calls made, answers from its cache, questions refused by its
+// bounds (busy or over the daily budget).
+func (m *Metrics) Assistant(calls, cacheHits, refused func() int64) {
+	for _, c := range []struct {
+		name, help string
+		read       func() int64
+	}{{"assistant_calls_total", "Questions sent to the assistant's LLM endpoint.", calls},
+		{"assistant_cache_hits_total", "Questions answered from the assistant's cache.", cacheHits},
+		{"assistant_refused_total", "Questions given the fixed answer because a bound was hit (calls at once, daily requests or tokens).", refused}} {
+		read := c.read
+		m.reg.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{Namespace: ns, Name: c.name, Help: c.help},
+			func() float64 { return float64(read()) }))
+	}
+}
+
 // CacheStats are the public cache's counters.
 type CacheStats struct {
 	Hits, Misses   uint64
