@@ -3,9 +3,13 @@ package httpapi_test
 import (
 	"context"
 	"errors"
+	"log/slog"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -158,6 +162,89 @@ func TestDatabaseStallAnswers503(t *testing.T) {
 		}
 		if r := e.get("/readyz"); r.status != 200 {
 			t.Errorf("readyz after the lock is released = %d", r.status)
+		}
+	})
+}
+
+// logCapture keeps the log records written while a test runs.
+type logCapture struct {
+	mu      sync.Mutex
+	records []slog.Record
+}
+
+func (c *logCapture) Enabled(context.Context, slog.Level) bool { return true }
+func (c *logCapture) Handle(_ context.Context, r slog.Record) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.records = append(c.records, r)
+	return nil
+}
+func (c *logCapture) WithAttrs([]slog.Attr) slog.Handler { return c }
+func (c *logCapture) WithGroup(string) slog.Handler      { return c }
+
+// find returns the records with message msg, each as its attributes.
+func (c *logCapture) find(msg string) []map[string]string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var out []map[string]string
+	for _, r := range c.records {
+		if r.Message == msg {
+			attrs := map[string]string{}
+			r.Attrs(func(a slog.Attr) bool { attrs[a.Key] = a.Value.String(); return true })
+			out = append(out, attrs)
+		}
+	}
+	return out
+}
+
+// TestClientDisconnectIsNoServerError: a client that hangs up while its
+// request waits on the database is logged as a disconnect (499), never as a
+// 500 internal error.
+func TestClientDisconnectIsNoServerError(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
+		e := newEnv(t, db, withSettings(func(s *httpapi.Settings) { s.RequestTimeout = 5 * time.Second }))
+		u := e.signup("gone@example.org", pw)
+		tx, err := db.SQL().BeginTx(context.Background(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer tx.Rollback() //nolint:errcheck
+		lock := "UPDATE profiles SET first_name = first_name"
+		if db.Dialect == sqlstore.Postgres {
+			lock = "LOCK TABLE profiles IN EXCLUSIVE MODE"
+		}
+		if _, err := tx.Exec(lock); err != nil {
+			t.Fatal(err)
+		}
+		logs := &logCapture{}
+		old := slog.Default()
+		slog.SetDefault(slog.New(logs))
+		defer slog.SetDefault(old)
+
+		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+		defer cancel()
+		req, _ := http.NewRequestWithContext(ctx, "PATCH", e.srv.URL+"/api/me", strings.NewReader(`{"first_name":"Ana"}`))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+u.token)
+		if _, err := http.DefaultClient.Do(req); err == nil {
+			t.Fatal("the request finished although the database is locked")
+		}
+		var access []map[string]string
+		for deadline := time.Now().Add(10 * time.Second); len(access) == 0 && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+			for _, a := range logs.find("request") {
+				if a["path"] == "/api/me" && a["method"] == "PATCH" {
+					access = append(access, a)
+				}
+			}
+		}
+		if len(access) != 1 || access[0]["status"] != "499" {
+			t.Errorf("access log of the abandoned request = %v, want status 499", access)
+		}
+		if n := len(logs.find("internal error")); n != 0 {
+			t.Errorf("%d internal errors logged for a client that hung up", n)
+		}
+		if len(logs.find("client disconnected")) != 1 {
+			t.Errorf("the disconnect was not logged as such")
 		}
 	})
 }

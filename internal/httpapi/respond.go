@@ -88,6 +88,10 @@ func noContent(w http.ResponseWriter, err error) error {
 	return nil
 }
 
+// statusClientClosed is what the access log and metrics record for a
+// request whose client went away before its answer (nginx's 499).
+const statusClientClosed = 499
+
 // writeError writes err in the JSON error envelope. Internal errors are logged
 // with the request id and shown to the user as a generic message.
 //
@@ -98,6 +102,18 @@ func noContent(w http.ResponseWriter, err error) error {
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	code := vecino.ErrorCode(err)
 	info := infoFrom(r.Context())
+	if errors.Is(r.Context().Err(), context.Canceled) {
+		// The client hung up: nobody reads an answer, and whatever failed
+		// for it (a query cut short, a body read half-way) is no server
+		// error. Logged as such, with nginx's 499 for the access log.
+		slog.InfoContext(r.Context(), "client disconnected", "request_id", requestID(r.Context()), "method", r.Method,
+			"path", r.URL.Path, "err", err)
+		if info != nil {
+			info.code = "client_closed"
+		}
+		w.WriteHeader(statusClientClosed)
+		return
+	}
 	if code == vecino.EINTERNAL && info != nil && info.unavailable != nil && info.unavailable(err) &&
 		!errors.Is(err, context.DeadlineExceeded) {
 		slog.WarnContext(r.Context(), "service unavailable", "request_id", requestID(r.Context()), "method", r.Method,
