@@ -12,8 +12,12 @@ WEB_SOURCES := $(shell find web/src web/sw web/public web/index.html web/vite.co
 # LISTEN_ADDR=0.0.0.0:8080 make run opens it to the network. The server's own
 # default (:8080, every interface) is what a container needs.
 LISTEN_ADDR ?= 127.0.0.1:8080
-run: build
-	LISTEN_ADDR=$(LISTEN_ADDR) ./$(BIN) serve --demo
+# The build's detail (npm, Vite, Go) goes to build.log; a failed build shows
+# its end.
+run:
+	@echo "Building Vecino (the first time takes a few minutes; details in build.log)..."
+	@$(MAKE) --no-print-directory build > build.log 2>&1 || { tail -n 40 build.log; echo "The build failed: see build.log"; exit 1; }
+	@LISTEN_ADDR=$(LISTEN_ADDR) ./$(BIN) serve --demo
 
 build: $(BIN)
 
@@ -71,6 +75,11 @@ test-e2e: build e2e/node_modules/.installed
 # processed and the server's peak RSS (docs/perf/photos.md).
 bench-uploads: web/dist/app/index.html
 	VECINO_BENCH=1 go test -count=1 -timeout 10m -run '^TestUploadBurst$$' -v ./cmd/vecino 2>&1 | grep -E '^(---|ok|FAIL|PASS)|burst_test'
+
+# The face detector on its evaluation set (internal/imaging/faceeval): recall
+# and false boxes per group, CPU per 12 MP photo (docs/perf/faces.md).
+bench-faces:
+	go test -count=1 -timeout 20m -run '^TestEval$$' -v ./internal/imaging/faceeval -eval
 
 # The HTTP load benchmark (cmd/benchhttp): BENCH_DB=sqlite|postgres,
 # BENCH_REPORTS (default 1,000,000), BENCH_ARGS for more flags (-d 10s, -only map…).
