@@ -3,6 +3,7 @@ package auth
 import (
 	"context"
 	"errors"
+	"fmt"
 	"runtime"
 	"strings"
 	"sync"
@@ -41,7 +42,7 @@ func TestHashVerify(t *testing.T) {
 	}
 	// A full hasher makes callers wait, and gives up with their context.
 	busy := NewHasherWithParams(1, Params{Time: 1, Memory: 1024, Threads: 1})
-	busy.slots <- struct{}{}
+	busy.occupy(1)
 	cctx, cancel := context.WithTimeout(ctx, 20*time.Millisecond)
 	defer cancel()
 	if _, err := busy.Hash(cctx, "x"); err == nil {
@@ -84,30 +85,43 @@ func TestTokens(t *testing.T) {
 	}
 }
 
+// occupy marks n slots taken, as n running hashes would.
+func (h *Hasher) occupy(n int) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.running += n
+}
+
+// waiters is how many hashes wait.
+func (h *Hasher) waiters() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.waiting
+}
+
 // TestHashQueueFailsFast: with every slot taken and QueuePerSlot hashes
 // waiting per slot, the next hash fails at once with ErrBusy instead of
 // queueing; once the slots free up, hashing works again.
 func TestHashQueueFailsFast(t *testing.T) {
 	h := NewHasherWithParams(2, Params{Time: 1, Memory: 1024, Threads: 1})
 	enc, _ := h.Hash(context.Background(), "correct horse battery")
-	for range 2 { // occupy both slots as two running hashes would
-		h.queue <- struct{}{}
-		h.slots <- struct{}{}
-	}
+	h.occupy(2)
 	var wg sync.WaitGroup
-	for range 2 * QueuePerSlot {
+	for i := range 2 * QueuePerSlot {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if ok, err := h.Verify(context.Background(), "correct horse battery", enc); !ok || err != nil {
+			ctx := WithHashClient(context.Background(), fmt.Sprintf("198.51.100.%d", i), false)
+			if ok, err := h.Verify(ctx, "correct horse battery", enc); !ok || err != nil {
 				t.Errorf("queued verify = %v %v", ok, err)
 			}
 		}()
 	}
-	for len(h.queue) < cap(h.queue) { // every waiter is in the queue
+	for h.waiters() < 2*QueuePerSlot { // every waiter is in the queue
 		runtime.Gosched()
 	}
-	if _, err := h.Verify(context.Background(), "correct horse battery", enc); !errors.Is(err, ErrBusy) {
+	ctx := WithHashClient(context.Background(), "203.0.113.1", false)
+	if _, err := h.Verify(ctx, "correct horse battery", enc); !errors.Is(err, ErrBusy) {
 		t.Fatalf("verify with a full queue = %v, want ErrBusy", err)
 	}
 	if _, err := h.Hash(context.Background(), "x"); !errors.Is(err, ErrBusy) {
@@ -123,4 +137,94 @@ func TestHashQueueFailsFast(t *testing.T) {
 	if ok, err := h.Verify(context.Background(), "correct horse battery", enc); !ok || err != nil {
 		t.Fatalf("verify after the flood = %v %v", ok, err)
 	}
+}
+
+// TestHashQueueFair: one address cannot hold more than PerClientQueue
+// waiting hashes; once the queue is full, a new address pushes out the
+// newest hash of the address holding the most; the queues are served
+// round-robin, known devices first, then clients without failures, then
+// clients whose verifications failed.
+func TestHashQueueFair(t *testing.T) {
+	h := NewHasherWithParams(1, Params{Time: 1, Memory: 1024, Threads: 1})
+	enc, _ := h.Hash(context.Background(), "right")
+	h.occupy(1)
+	var (
+		mu    sync.Mutex
+		order []string
+		wg    sync.WaitGroup
+	)
+	results := map[string]error{}
+	ask := func(name, key string, known bool) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, err := h.Verify(WithHashClient(context.Background(), key, known), "right", enc)
+			mu.Lock()
+			defer mu.Unlock()
+			results[name] = err
+			if err == nil {
+				order = append(order, name)
+			}
+		}()
+		before := h.enqueued()
+		for { // wait until it is queued or answered, so that the order is known
+			mu.Lock()
+			_, done := results[name]
+			mu.Unlock()
+			if done || h.enqueued() > before {
+				return
+			}
+			runtime.Gosched()
+		}
+	}
+	// A failing address: two of its verifications fail.
+	bad := WithHashClient(context.Background(), "bad", false)
+	h.Strike(bad)
+	h.Strike(bad)
+	ask("a1", "a", false)
+	ask("a2", "a", false)
+	if _, err := h.Verify(WithHashClient(context.Background(), "a", false), "right", enc); !errors.Is(err, ErrBusy) {
+		t.Fatalf("a third hash of one address = %v, want ErrBusy at once", err)
+	}
+	ask("bad1", "bad", false)
+	ask("b1", "b", false)
+	ask("k1", "device-k", true)
+	for i := range QueuePerSlot - 5 {
+		ask(fmt.Sprintf("x%d", i), fmt.Sprintf("x%d", i), false)
+	}
+	if h.waiters() != QueuePerSlot {
+		t.Fatalf("%d waiting, want a full queue of %d", h.waiters(), QueuePerSlot)
+	}
+	// The queue is full: a new clean address pushes out the failing one.
+	ask("c1", "c", false)
+	// Full again, of clean clients and a known device: a new address pushes
+	// out a's second hash (a holds two).
+	ask("d1", "d", false)
+	// Full, one hash per client: a newcomer is refused at once.
+	if _, err := h.Verify(WithHashClient(context.Background(), "e", false), "right", enc); !errors.Is(err, ErrBusy) {
+		t.Fatalf("a newcomer with every client holding one = %v, want ErrBusy", err)
+	}
+	h.release()
+	wg.Wait()
+	mu.Lock()
+	defer mu.Unlock()
+	for _, name := range []string{"bad1", "a2"} {
+		if !errors.Is(results[name], ErrBusy) {
+			t.Errorf("%s = %v, want pushed out with ErrBusy", name, results[name])
+		}
+	}
+	want := []string{"k1", "a1", "b1"}
+	if len(order) < 3 || order[0] != want[0] || order[1] != want[1] || order[2] != want[2] {
+		t.Errorf("served %v, want the known device first, then the clean addresses in turn", order)
+	}
+	if len(order) != QueuePerSlot {
+		t.Errorf("served %d, want %d", len(order), QueuePerSlot)
+	}
+}
+
+// enqueued counts the hashes that ever waited.
+func (h *Hasher) enqueued() uint64 {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.seq
 }

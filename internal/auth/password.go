@@ -6,8 +6,10 @@ import (
 	"crypto/subtle"
 	"encoding/base64"
 	"fmt"
+	"math"
 	"strings"
 	"sync"
+	"time"
 
 	"golang.org/x/crypto/argon2"
 
@@ -39,15 +41,97 @@ func HashSlots(cpus int) int { return max(1, cpus-1) }
 
 // Hasher hashes and verifies passwords with argon2id, at most a fixed number
 // at once: each hash takes 64 MiB and tens of milliseconds, so a flood of
-// sign-ins must wait its turn instead of starving every other request. At
-// most QueuePerSlot hashes per slot may wait; past that a hash fails at once
-// with ErrBusy, so that a flood is refused fast instead of queueing everyone.
+// sign-ins must wait its turn instead of starving every other request.
+//
+// The hashes waiting for a slot are shared fairly between clients (see
+// WithHashClient): each client has its own queue, and the queues are served
+// round-robin, one hash each, in three classes: known devices first (a device
+// that signed in to the account before), then clients without recent
+// failures, then clients whose recent verifications failed or were refused.
+// At most PerClientQueue hashes of one client and QueuePerSlot per slot in
+// all may wait; past that a hash fails at once with ErrBusy, unless a client
+// of a lower class, or one holding more of the queue than the newcomer would,
+// has a hash waiting: that one (its newest) is refused instead. So one
+// address cannot fill the queue, and a flood from addresses that keep
+// failing cannot keep a fresh one out.
 type Hasher struct {
-	slots     chan struct{}
-	queue     chan struct{} // running and waiting hashes
 	params    Params
 	dummyOnce sync.Once
 	dummy     string
+
+	mu      sync.Mutex
+	slots   int // hashes at once
+	running int
+	maxWait int // hashes waiting, in all
+	waiting int
+	queues  map[queueKey]*hashQueue
+	rings   [classes][]*hashQueue // queues with waiters, by class, in turn order
+	strikes map[string]*strike    // clients' recent failures, decaying
+	now     func() time.Time
+	seq     uint64
+}
+
+// QueuePerSlot is how many hashes may wait for each slot, in all.
+const QueuePerSlot = 8
+
+// PerClientQueue is how many hashes of one client may wait.
+const PerClientQueue = 2
+
+// Client classes, served in this order.
+const (
+	classKnown   = iota // a device that signed in to the account before
+	classClean          // no recent failure
+	classFailing        // recent failed or refused verifications
+	classes
+)
+
+// strikeHalfLife is how fast a client's failures are forgotten: a client
+// with one failure is served as clean again after one half-life.
+const strikeHalfLife = 5 * time.Minute
+
+// maxStrikes bounds the memory of failing clients.
+const maxStrikes = 100_000
+
+type queueKey struct {
+	class int
+	key   string
+}
+
+type hashQueue struct {
+	k       queueKey
+	waiters []*hashWaiter
+}
+
+type hashWaiter struct {
+	ready   chan struct{}
+	granted bool // a slot is this waiter's
+	refused bool // pushed out of the queue by a client with a better claim
+	seq     uint64
+}
+
+type strike struct {
+	score float64
+	at    time.Time
+}
+
+type hashClientKey struct{}
+
+type hashClient struct {
+	key   string
+	known bool
+}
+
+// WithHashClient names the client a hash is for, so that the Hasher shares
+// its queue fairly: key is the client (its address, or its device when
+// known), and known marks a device that signed in to the account before,
+// whose hashes go first. A hash without a client shares no per-client bound.
+func WithHashClient(ctx context.Context, key string, known bool) context.Context {
+	return context.WithValue(ctx, hashClientKey{}, hashClient{key, known})
+}
+
+func hashClientOf(ctx context.Context) hashClient {
+	c, _ := ctx.Value(hashClientKey{}).(hashClient)
+	return c
 }
 
 // NewHasher returns a Hasher with DefaultParams that runs at most n hashes
@@ -59,31 +143,199 @@ func NewHasherWithParams(n int, p Params) *Hasher {
 	if n < 1 {
 		n = 1
 	}
-	return &Hasher{slots: make(chan struct{}, n), queue: make(chan struct{}, n*(1+QueuePerSlot)), params: p}
+	return &Hasher{params: p, slots: n, maxWait: n * QueuePerSlot, queues: map[queueKey]*hashQueue{},
+		strikes: map[string]*strike{}, now: time.Now}
 }
-
-// QueuePerSlot is how many hashes may wait for each slot.
-const QueuePerSlot = 8
 
 // ErrBusy answers a hash asked for while the queue is full.
-var ErrBusy = vecino.Errorf(vecino.EUNAVAILABLE, "Too many sign-ins at once. Please try again in a moment.")
+var ErrBusy = &vecino.Error{Code: vecino.EUNAVAILABLE, Message: "Too many sign-ins at once. Please try again in a moment.",
+	RetryAfter: 2 * time.Second}
+
+// classOf is the class of c's next hash; h.mu is held.
+func (h *Hasher) classOf(c hashClient) int {
+	switch {
+	case c.known:
+		return classKnown
+	case c.key != "" && h.score(c.key) >= 0.5:
+		return classFailing
+	}
+	return classClean
+}
+
+// score is key's decayed count of failures; h.mu is held.
+func (h *Hasher) score(key string) float64 {
+	s := h.strikes[key]
+	if s == nil {
+		return 0
+	}
+	return s.score * math.Exp2(-h.now().Sub(s.at).Seconds()/strikeHalfLife.Seconds())
+}
+
+// Strike counts a failure against the client of ctx: its next hashes wait
+// behind those of clients without recent failures. Verify counts its own
+// mismatches and refusals; callers may add others.
+func (h *Hasher) Strike(ctx context.Context) {
+	c := hashClientOf(ctx)
+	if c.key == "" {
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.strike(c.key)
+}
+
+func (h *Hasher) strike(key string) {
+	now := h.now()
+	score := h.score(key) + 1
+	if len(h.strikes) >= maxStrikes {
+		for k := range h.strikes {
+			if h.score(k) < 0.5 {
+				delete(h.strikes, k)
+			}
+		}
+		if len(h.strikes) >= maxStrikes {
+			clear(h.strikes)
+		}
+	}
+	h.strikes[key] = &strike{score: score, at: now}
+}
 
 func (h *Hasher) acquire(ctx context.Context) error {
-	select {
-	case h.queue <- struct{}{}:
-	default:
+	c := hashClientOf(ctx)
+	h.mu.Lock()
+	if h.running < h.slots && h.waiting == 0 {
+		h.running++
+		h.mu.Unlock()
+		return nil
+	}
+	k := queueKey{h.classOf(c), c.key}
+	q := h.queues[k]
+	mine := 0
+	if q != nil {
+		mine = len(q.waiters)
+	}
+	if c.key != "" && mine >= PerClientQueue || h.waiting >= h.maxWait && !h.pushOut(k.class, mine) {
+		if c.key != "" {
+			h.strike(c.key)
+		}
+		h.mu.Unlock()
 		return ErrBusy
 	}
+	if q == nil {
+		q = &hashQueue{k: k}
+		h.queues[k] = q
+		h.rings[k.class] = append(h.rings[k.class], q)
+	}
+	h.seq++
+	w := &hashWaiter{ready: make(chan struct{}), seq: h.seq}
+	q.waiters = append(q.waiters, w)
+	h.waiting++
+	h.mu.Unlock()
 	select {
-	case h.slots <- struct{}{}:
-		return nil
+	case <-w.ready:
 	case <-ctx.Done():
-		<-h.queue
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		if w.granted { // granted as the context ended: hand the slot on
+			h.running--
+			h.dispatch()
+		} else if !w.refused {
+			h.remove(q, w)
+		}
 		return ctx.Err()
+	}
+	if w.refused {
+		return ErrBusy
+	}
+	return nil
+}
+
+// pushOut refuses one waiting hash to make room for a newcomer of class
+// holding mine waiters already: the newest of the client with the worst
+// claim, when that claim is worse than the newcomer's (a lower class, or the
+// same class with at least two more waiting). It reports whether it did;
+// h.mu is held.
+func (h *Hasher) pushOut(class, mine int) bool {
+	for c := classes - 1; c >= class; c-- {
+		var victim *hashQueue
+		for _, q := range h.rings[c] {
+			if c == class && len(q.waiters) < mine+2 {
+				continue
+			}
+			if victim == nil || len(q.waiters) > len(victim.waiters) ||
+				len(q.waiters) == len(victim.waiters) && q.waiters[len(q.waiters)-1].seq > victim.waiters[len(victim.waiters)-1].seq {
+				victim = q
+			}
+		}
+		if victim != nil {
+			w := victim.waiters[len(victim.waiters)-1]
+			w.refused = true
+			h.remove(victim, w)
+			if victim.k.key != "" {
+				h.strike(victim.k.key)
+			}
+			close(w.ready)
+			return true
+		}
+	}
+	return false
+}
+
+// remove takes w out of q; h.mu is held.
+func (h *Hasher) remove(q *hashQueue, w *hashWaiter) {
+	for i, x := range q.waiters {
+		if x == w {
+			q.waiters = append(q.waiters[:i], q.waiters[i+1:]...)
+			h.waiting--
+			break
+		}
+	}
+	if len(q.waiters) == 0 {
+		h.dropQueue(q)
 	}
 }
 
-func (h *Hasher) release() { <-h.slots; <-h.queue }
+func (h *Hasher) dropQueue(q *hashQueue) {
+	delete(h.queues, q.k)
+	ring := h.rings[q.k.class]
+	for i, x := range ring {
+		if x == q {
+			h.rings[q.k.class] = append(ring[:i], ring[i+1:]...)
+			break
+		}
+	}
+}
+
+// dispatch hands free slots to the next waiters: the first class with
+// waiters, its queues in turn, one hash each; h.mu is held.
+func (h *Hasher) dispatch() {
+	for h.running < h.slots && h.waiting > 0 {
+		c := 0
+		for len(h.rings[c]) == 0 {
+			c++
+		}
+		q := h.rings[c][0]
+		w := q.waiters[0]
+		q.waiters = q.waiters[1:]
+		h.waiting--
+		h.rings[c] = h.rings[c][1:]
+		if len(q.waiters) > 0 {
+			h.rings[c] = append(h.rings[c], q) // its turn comes again after the others'
+		} else {
+			delete(h.queues, q.k)
+		}
+		h.running++
+		w.granted = true
+		close(w.ready)
+	}
+}
+
+func (h *Hasher) release() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.running--
+	h.dispatch()
+}
 
 // Hash returns the PHC-formatted argon2id hash of password.
 func (h *Hasher) Hash(ctx context.Context, password string) (string, error) {
@@ -112,8 +364,8 @@ func (h *Hasher) Verify(ctx context.Context, password, encoded string) (bool, er
 	}
 	defer h.release()
 	var (
-		version, memory, time int
-		threads               uint8
+		version, memory, passes int
+		threads                 uint8
 	)
 	parts := strings.Split(encoded, "$")
 	if len(parts) != 6 || parts[1] != "argon2id" {
@@ -122,16 +374,20 @@ func (h *Hasher) Verify(ctx context.Context, password, encoded string) (bool, er
 	if _, err := fmt.Sscanf(parts[2], "v=%d", &version); err != nil {
 		return false, nil
 	}
-	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &memory, &time, &threads); err != nil {
+	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &memory, &passes, &threads); err != nil {
 		return false, nil
 	}
 	salt, err1 := base64.RawStdEncoding.DecodeString(parts[4])
 	want, err2 := base64.RawStdEncoding.DecodeString(parts[5])
-	if err1 != nil || err2 != nil || len(want) == 0 || memory > 1<<20 || time > 10 {
+	if err1 != nil || err2 != nil || len(want) == 0 || memory > 1<<20 || passes > 10 {
 		return false, nil
 	}
-	got := argon2.IDKey([]byte(password), salt, uint32(time), uint32(memory), threads, uint32(len(want)))
-	return subtle.ConstantTimeCompare(got, want) == 1, nil
+	got := argon2.IDKey([]byte(password), salt, uint32(passes), uint32(memory), threads, uint32(len(want)))
+	ok := subtle.ConstantTimeCompare(got, want) == 1
+	if !ok {
+		h.Strike(ctx)
+	}
+	return ok, nil
 }
 
 // DummyHash returns a valid hash of a random password with h's parameters,
