@@ -2,6 +2,8 @@ package app
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"net/url"
 	"time"
@@ -90,19 +92,60 @@ func (a *App) SignUp(ctx context.Context, in SignUp) (err error) {
 
 // SignIn checks the credentials and starts a session. It returns
 // ErrBadCredentials for an unknown email or a wrong password.
-func (a *App) SignIn(ctx context.Context, email, password string, remember bool) (_ *SignedIn, err error) {
+func (a *App) SignIn(ctx context.Context, email, password string, remember bool) (*SignedIn, error) {
+	return a.SignInGated(ctx, email, password, remember, nil)
+}
+
+// SignInAccount is what a sign-in's gate learns of the account before the
+// password is hashed.
+type SignInAccount struct {
+	// UserID is the account's user, "" for an unknown email.
+	UserID string
+	// Key names the account's failure state: a digest of the normalised
+	// email and the stored password hash, so that a new password (a
+	// completed reset, a change) starts it afresh. An unknown email gets a
+	// digest of the email alone; the key never shows which it is.
+	Key string
+}
+
+// SignInGate decides, once the account is looked up and before the password
+// is hashed, whether the attempt goes on. An error refuses it: SignInGated
+// returns that error as it is, logs nothing (the gate answers and logs its
+// refusals) and hashes nothing. Otherwise it returns the context the hash
+// runs in (the gate names the client there, auth.WithHashClient).
+type SignInGate func(ctx context.Context, acct SignInAccount) (context.Context, error)
+
+// SignInGated is SignIn with gate run before the password is hashed (nil
+// runs none). The work is the same for an unknown email and a known one:
+// one lookup, the gate, one hash.
+func (a *App) SignInGated(ctx context.Context, email, password string, remember bool, gate SignInGate) (_ *SignedIn, err error) {
 	ev := authEvent{Event: "signin", Email: email}
-	defer func() { a.outcome(ctx, ev, err) }()
+	gated := false
+	defer func() {
+		if !gated {
+			a.outcome(ctx, ev, err)
+		}
+	}()
 	u, hash, err := a.Store.UserByEmail(ctx, email)
 	if u != nil {
 		ev.UserID = u.ID
 	}
+	acct := SignInAccount{Key: accountKey(email, "")}
 	if vecino.ErrorCode(err) == vecino.ENOTFOUND {
 		hash = a.Hasher.DummyHash()
 	} else if err != nil {
 		return nil, err
+	} else {
+		acct = SignInAccount{UserID: u.ID, Key: accountKey(email, hash)}
 	}
-	ok, err := a.Hasher.Verify(ctx, password, hash)
+	hctx := ctx
+	if gate != nil {
+		if hctx, err = gate(ctx, acct); err != nil {
+			gated = true
+			return nil, err
+		}
+	}
+	ok, err := a.Hasher.Verify(hctx, password, hash)
 	if err != nil {
 		return nil, err
 	}
@@ -122,6 +165,14 @@ func (a *App) SignIn(ctx context.Context, email, password string, remember bool)
 		return nil, err
 	}
 	return a.signedIn(u, sess, refresh)
+}
+
+// accountKey is SignInAccount.Key: 32 hex digits of SHA-256 over the
+// normalised email and the stored hash (whose salt changes with every new
+// password).
+func accountKey(email, hash string) string {
+	sum := sha256.Sum256([]byte(vecino.NormalizeEmail(email) + "\x00" + hash))
+	return hex.EncodeToString(sum[:16])
 }
 
 // Refresh rotates a refresh token and issues a new access token.

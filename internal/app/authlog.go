@@ -33,16 +33,19 @@ func HashEmail(email string) string {
 const (
 	outcomeSuccess = "success"
 	outcomeFailure = "failure"
+	outcomeAlert   = "alert"
 )
 
 // authEvent is one structured line of the "auth" log: what happened
 // (signin, signup, refresh, signout, recover, reset, password_change,
-// disable, enable, role_grant, role_revoke, confirm), its outcome and reason,
+// disable, enable, role_grant, role_revoke, confirm, signin_attack), its
+// outcome (success, failure, refused, alert) and reason,
 // the account (user id, or the hashed email when none is known), the client
 // address, and for owner actions the actor. Never a password or a token.
 type authEvent struct {
 	Event, Outcome, Reason string
 	UserID, Email, ActorID string
+	Clients                int // signin_attack: how many clients failed
 }
 
 // logAuth writes e at INFO (WARN for failures) under the message "auth".
@@ -60,8 +63,15 @@ func (a *App) logAuth(ctx context.Context, e authEvent) {
 	if e.ActorID != "" {
 		attrs = append(attrs, "actor_id", e.ActorID)
 	}
+	if e.Clients > 0 {
+		attrs = append(attrs, "clients", e.Clients)
+	}
 	level := slog.LevelInfo
-	if e.Outcome != outcomeSuccess {
+	switch e.Outcome {
+	case outcomeSuccess:
+	case outcomeAlert:
+		level = slog.LevelError
+	default:
 		level = slog.LevelWarn
 	}
 	slog.Log(ctx, level, "auth", attrs...)
@@ -92,4 +102,16 @@ func (a *App) outcome(ctx context.Context, e authEvent, err error) {
 // bucket names the limit; email is the account it counts, if it counts one.
 func (a *App) LogRateLimited(ctx context.Context, event, bucket, email string) {
 	a.logAuth(ctx, authEvent{Event: event, Outcome: "refused", Reason: "rate_limited:" + bucket, Email: email})
+}
+
+// LogSignInAttack raises the alert that an account is under attack: clients
+// different clients (addresses, devices) failed to sign in to it lately.
+// It is written at ERROR, with event "signin_attack" and outcome "alert",
+// naming the account (user id, or the hashed email of an unknown one).
+func (a *App) LogSignInAttack(ctx context.Context, userID, email string, clients int) {
+	e := authEvent{Event: "signin_attack", Outcome: outcomeAlert, Reason: "many_failing_clients", UserID: userID, Clients: clients}
+	if userID == "" {
+		e.Email = email
+	}
+	a.logAuth(ctx, e)
 }

@@ -1,10 +1,15 @@
 package httpapi
 
 import (
+	"context"
+	"errors"
+	"math"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/vecino-city/vecino/internal/app"
+	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -63,14 +68,18 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
 	if !s.limit(w, r, s.byIP(r, "signup-ip", s.limits.SignUpIP), byAccount("signup-account", s.limits.SignUpAccount, req.Email)) {
 		return nil
 	}
-	return replyStatus(w, http.StatusAccepted, accepted, s.app.SignUp(r.Context(), req))
+	return replyStatus(w, http.StatusAccepted, accepted, s.app.SignUp(s.hashClient(r), req))
 }
 
-// signin starts a session. Only failures spend the account's bucket, so
-// that a person who signs in often is never locked out by their successes;
-// but the bucket is checked before the password is hashed, and while it is
-// empty even the right password is refused (429), so that guessing from many
-// addresses neither costs a hash nor learns when it succeeds.
+// signin starts a session (docs/signin.md). Failures are counted per client
+// and account: a client is the device cookie of a browser that signed in to
+// the account before (a known device), otherwise the address. Only failures
+// spend, so that a person who signs in often is never locked out by their
+// successes; a client's failures are checked before the password is hashed,
+// and while that client is refused (too many failures, or the wait an
+// account under attack imposes) even the right password gets 429 from it,
+// so that guessing neither costs a hash nor learns when it succeeds. Other
+// clients, and the account's known devices, sign in as before.
 func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
 	var req struct {
 		Email      string `json:"email"`
@@ -80,17 +89,182 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	account := byAccount("signin-account", s.limits.SignInAccount, req.Email)
-	if !s.limit(w, r, s.byIP(r, "signin-ip", s.limits.SignInIP), account.peek()) {
+	dev, hasDevice := s.deviceOf(r)
+	perIP := s.byIP(r, "signin-ip", s.limits.SignInIP)
+	// Every attempt spends its address's bucket but one from a device known
+	// to the account, which is known once the account is looked up: without
+	// a device cookie, the address pays before the lookup.
+	if !hasDevice && !s.limit(w, r, perIP) {
 		return nil
 	}
-	in, err := s.app.SignIn(r.Context(), req.Email, req.Password, req.RememberMe)
-	if app.IsBadCredentials(err) && !s.limit(w, r, account) {
+	var c signinClient
+	gate := func(ctx context.Context, acct app.SignInAccount) (context.Context, error) {
+		c = s.newSigninClient(r, acct, dev, hasDevice, req.Email)
+		if hasDevice && !c.known && !s.limit(w, r, perIP) {
+			return nil, errAnswered
+		}
+		if !s.limit(w, r, c.fails.peek()) {
+			return nil, errAnswered
+		}
+		wait, err := s.used(ctx, c.key("signin-wait"), signinWait)
+		if err != nil {
+			writeError(w, r, err)
+			return nil, errAnswered
+		}
+		if wait > 0.05 {
+			s.refuse(w, r, bucket{name: "signin-wait", email: c.fails.email}, time.Duration(wait*float64(time.Second)))
+			return nil, errAnswered
+		}
+		return auth.WithHashClient(ctx, c.id, c.known), nil
+	}
+	in, err := s.app.SignInGated(r.Context(), req.Email, req.Password, req.RememberMe, gate)
+	switch {
+	case errors.Is(err, errAnswered):
 		return nil
-	} else if err != nil {
+	case app.IsBadCredentials(err):
+		if !s.limit(w, r, c.fails) {
+			return nil
+		}
+		if ferr := s.signinFailed(r.Context(), c); ferr != nil {
+			return ferr
+		}
+		return err
+	case err != nil:
 		return err
 	}
+	s.setDevice(w, dev, hasDevice, in.User.ID)
 	return s.startSession(w, in)
+}
+
+// errAnswered is a sign-in the gate refused and answered itself.
+var errAnswered = errors.New("sign-in refused and answered")
+
+// signinClient is who tries to sign in to which account.
+type signinClient struct {
+	acct app.SignInAccount
+	// id is "d:<device id>" for a device known to the account (one that
+	// signed in to it before), otherwise "a:<address>".
+	id    string
+	known bool
+	fails bucket // this client's failed sign-ins to this account
+}
+
+func (s *Server) newSigninClient(r *http.Request, acct app.SignInAccount, dev device, hasDevice bool, email string) signinClient {
+	c := signinClient{acct: acct, id: "a:" + s.clientIP(r)}
+	if hasDevice && acct.UserID != "" && dev.userID == acct.UserID {
+		c.id, c.known = "d:"+dev.id, true
+	}
+	c.fails = bucket{name: "signin-account", limit: s.limits.SignInAccount, key: acct.Key + ":" + c.id, take: 1,
+		email: vecino.NormalizeEmail(email)}
+	return c
+}
+
+// key names c's bucket of the limit name.
+func (c signinClient) key(name string) string { return name + ":" + c.acct.Key + ":" + c.id }
+
+// signinFailed counts c among the account's failing clients (the first
+// failure of a client in signinSeenPer) and raises the signin_attack alert
+// when their number reaches signinAttackClients, and again at each doubling.
+// While the account is under attack, c waits before its next try:
+// signinDelayBase after its first failure, doubled by each further one.
+func (s *Server) signinFailed(ctx context.Context, c signinClient) error {
+	clientsKey := "signin-clients:" + c.acct.Key
+	first, _, err := s.counter.Take(ctx, c.key("signin-seen"), Limit{Burst: 1, Per: signinSeenPer}, 1)
+	if err != nil {
+		return err
+	}
+	if first {
+		if _, _, err := s.counter.Take(ctx, clientsKey, signinClients, 1); err != nil {
+			return err
+		}
+	}
+	n, err := s.used(ctx, clientsKey, signinClients)
+	if err != nil {
+		return err
+	}
+	clients := int(math.Round(n))
+	if first && alertAt(clients) {
+		s.app.LogSignInAttack(ctx, c.acct.UserID, c.fails.email, clients)
+	}
+	if clients < signinAttackClients {
+		return nil
+	}
+	k, err := s.used(ctx, c.fails.name+":"+c.fails.key, c.fails.limit)
+	if err != nil {
+		return err
+	}
+	delay := signinDelayBase << min(max(int(math.Round(k)), 1)-1, 30)
+	if delay <= 0 || delay > signinDelayMax {
+		delay = signinDelayMax
+	}
+	secs := int(math.Ceil(delay.Seconds()))
+	ok, _, err := s.counter.Take(ctx, c.key("signin-wait"), signinWait, secs)
+	if err != nil || ok {
+		return err
+	}
+	// Concurrent failures already hold part of the wait: take what is left.
+	spent, err := s.used(ctx, c.key("signin-wait"), signinWait)
+	if left := int(float64(signinWait.Burst) - spent); err == nil && left >= 1 {
+		_, _, err = s.counter.Take(ctx, c.key("signin-wait"), signinWait, left)
+	}
+	return err
+}
+
+// alertAt reports whether n failing clients raise an alert: at
+// signinAttackClients and at each doubling after.
+func alertAt(n int) bool {
+	for a := signinAttackClients; a <= n; a *= 2 {
+		if a == n {
+			return true
+		}
+	}
+	return false
+}
+
+// deviceCookie marks a browser that signed in: a random id for the browser
+// and the user who signed in there last, signed with the session secret.
+// It is set at every successful sign-in and lives deviceTTL (browsers keep
+// a cookie 400 days at most); only /api/auth sees it.
+const (
+	deviceCookie = "vecino_device"
+	deviceTTL    = 400 * 24 * time.Hour
+)
+
+type device struct{ id, userID string }
+
+func deviceMessage(id, userID string) string { return "signin-device:" + id + ":" + userID }
+
+// deviceOf reads and checks the request's device cookie.
+func (s *Server) deviceOf(r *http.Request) (device, bool) {
+	c, err := r.Cookie(deviceCookie)
+	if err != nil || s.tokens == nil {
+		return device{}, false
+	}
+	id, rest, ok1 := strings.Cut(c.Value, ".")
+	user, sig, ok2 := strings.Cut(rest, ".")
+	if !ok1 || !ok2 || id == "" || user == "" || !s.tokens.Verify(deviceMessage(id, user), sig) {
+		return device{}, false
+	}
+	return device{id, user}, true
+}
+
+// setDevice names userID in the browser's device cookie, keeping its id
+// when it had a valid one.
+func (s *Server) setDevice(w http.ResponseWriter, d device, ok bool, userID string) {
+	if s.tokens == nil {
+		return
+	}
+	if !ok {
+		d.id = auth.RandomToken()[:22] // 132 random bits
+	}
+	http.SetCookie(w, &http.Cookie{Name: deviceCookie, Value: d.id + "." + userID + "." + s.tokens.Sign(deviceMessage(d.id, userID)),
+		Path: "/api/auth", HttpOnly: true, Secure: s.secureCookies(), SameSite: http.SameSiteLaxMode,
+		MaxAge: int(deviceTTL.Seconds()), Expires: time.Now().Add(deviceTTL)})
+}
+
+// hashClient names the caller's address for the hash queue (auth.WithHashClient).
+func (s *Server) hashClient(r *http.Request) context.Context {
+	return auth.WithHashClient(r.Context(), "a:"+s.clientIP(r), false)
 }
 
 // refresh rotates the refresh cookie and issues a new access token.
@@ -199,7 +373,7 @@ func (s *Server) reset(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if err := s.app.Reset(r.Context(), req.Token, req.Password); err != nil {
+	if err := s.app.Reset(s.hashClient(r), req.Token, req.Password); err != nil {
 		return err
 	}
 	s.clearCookie(w)
@@ -217,5 +391,5 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	family := familyFrom(r.Context())
-	return noContent(w, s.app.ChangePassword(r.Context(), userFrom(r.Context()), family, req.Current, req.Password))
+	return noContent(w, s.app.ChangePassword(s.hashClient(r), userFrom(r.Context()), family, req.Current, req.Password))
 }

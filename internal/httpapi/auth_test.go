@@ -2,6 +2,8 @@ package httpapi_test
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"net/http"
 	"regexp"
 	"strings"
@@ -9,6 +11,7 @@ import (
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
+	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/sqlstore/sqlstoretest"
 	"github.com/vecino-city/vecino/internal/vecino"
@@ -365,4 +368,170 @@ func TestDisabledUserRefusedAtNextRequest(t *testing.T) {
 		e.do("PUT", "/api/owner/users/"+id+"/disabled", map[string]any{"disabled": false}, owner.token)
 		e.signin("dis@example.org", pw, false)
 	})
+}
+
+// behindProxy takes the client address from X-Forwarded-For, so that one
+// test can sign in from many addresses.
+var behindProxy = withSettings(func(s *httpapi.Settings) { s.TrustProxy = true })
+
+// signinFrom signs in to email from addr, with device (a vecino_device
+// cookie value) when set.
+func (e *env) signinFrom(addr, device, email, password string) response {
+	e.t.Helper()
+	hdr := []string{"X-Forwarded-For", addr}
+	if device != "" {
+		hdr = append(hdr, "Cookie", "vecino_device="+device)
+	}
+	return e.do("POST", "/api/auth/signin", map[string]any{"email": email, "password": password}, "", hdr...)
+}
+
+// deviceCookie returns the vecino_device cookie a response set, checking
+// its attributes.
+func (r response) deviceCookie(t *testing.T) string {
+	t.Helper()
+	for _, c := range (&http.Response{Header: r.header}).Cookies() {
+		if c.Name == "vecino_device" {
+			if !c.HttpOnly || c.SameSite != http.SameSiteLaxMode || c.MaxAge < 300*24*3600 || c.Path != "/api/auth" {
+				t.Errorf("device cookie %+v: want HttpOnly, SameSite=Lax, long-lived, for /api/auth", c)
+			}
+			return c.Value
+		}
+	}
+	t.Fatalf("no device cookie set by %d %s", r.status, r.body)
+	return ""
+}
+
+// TestSignInLockoutIsPerClient: ten wrong passwords from one address lock
+// that address out of the account, not the account: the right password
+// works from any other address, and from a device that signed in to the
+// account before even on the attacker's address; a known device's own
+// failures lock only that device; a forged or another account's device
+// cookie counts for nothing.
+func TestSignInLockoutIsPerClient(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		e.signup("victim@example.org", pw)
+		e.signup("other@example.org", pw)
+		ok := e.signinFrom("192.0.2.10", "", "victim@example.org", pw)
+		if ok.status != 200 {
+			t.Fatalf("sign-in = %d %s", ok.status, ok.body)
+		}
+		dev := ok.deviceCookie(t)
+		otherDev := e.signinFrom("192.0.2.11", "", "other@example.org", pw).deviceCookie(t)
+		const attacker = "198.51.100.7"
+		for i := range 10 {
+			if r := e.signinFrom(attacker, "", "victim@example.org", "wrong guess!"); r.status != 401 {
+				t.Fatalf("wrong password %d = %d, want 401", i+1, r.status)
+			}
+		}
+		if r := e.signinFrom(attacker, "", "victim@example.org", pw); r.status != 429 || r.header.Get("Retry-After") == "" {
+			t.Errorf("right password from the locked-out address = %d, want 429 with Retry-After", r.status)
+		}
+		if r := e.signinFrom("203.0.113.5", "", "victim@example.org", pw); r.status != 200 {
+			t.Errorf("right password from another address = %d %s, want 200: one address locked the account", r.status, r.body)
+		}
+		if r := e.signinFrom(attacker, dev, "victim@example.org", pw); r.status != 200 {
+			t.Errorf("known device on the locked-out address = %d %s, want 200", r.status, r.body)
+		}
+		for _, bad := range []string{otherDev, "forged." + ok.user()["id"].(string) + ".c2lnbmF0dXJl", strings.Replace(dev, ".", "x.", 1)} {
+			if r := e.signinFrom(attacker, bad, "victim@example.org", pw); r.status != 429 {
+				t.Errorf("device cookie %q on the locked-out address = %d, want 429", bad, r.status)
+			}
+		}
+		// The known device's failures count against the device alone.
+		for range 10 {
+			e.signinFrom("192.0.2.10", dev, "victim@example.org", "wrong guess!")
+		}
+		if r := e.signinFrom("192.0.2.10", dev, "victim@example.org", pw); r.status != 429 {
+			t.Errorf("known device after ten failures = %d, want 429", r.status)
+		}
+		if r := e.signinFrom("192.0.2.10", "", "victim@example.org", pw); r.status != 200 {
+			t.Errorf("same address without the device = %d, want 200", r.status)
+		}
+	}, behindProxy)
+}
+
+// user decodes a session answer's user.
+func (r response) user() map[string]any {
+	var body struct {
+		User map[string]any `json:"user"`
+	}
+	json.Unmarshal(r.body, &body) //nolint:errcheck
+	return body.User
+}
+
+// TestSignInLockoutEndsWithReset: an address locked out of an account (a
+// shared Wi-Fi where someone guessed) gets in again once the owner resets
+// the password.
+func TestSignInLockoutEndsWithReset(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		e.signup("shared@example.org", pw)
+		const wifi = "198.51.100.20"
+		for range 10 {
+			e.signinFrom(wifi, "", "shared@example.org", "wrong guess!")
+		}
+		if r := e.signinFrom(wifi, "", "shared@example.org", pw); r.status != 429 {
+			t.Fatalf("locked-out address = %d, want 429", r.status)
+		}
+		if r := e.do("POST", "/api/auth/recover", map[string]any{"email": "shared@example.org"}, "", "X-Forwarded-For", wifi); r.status != 202 {
+			t.Fatalf("recover = %d", r.status)
+		}
+		m := tokenInLink.FindStringSubmatch(e.mail.Wait(t, "shared@example.org").Data)
+		if m == nil {
+			t.Fatal("no recovery link")
+		}
+		if r := e.do("POST", "/api/auth/reset", map[string]any{"token": m[2], "password": "a brand new passphrase"}, "", "X-Forwarded-For", wifi); r.status != 204 {
+			t.Fatalf("reset = %d %s", r.status, r.body)
+		}
+		if r := e.signinFrom(wifi, "", "shared@example.org", "a brand new passphrase"); r.status != 200 {
+			t.Errorf("after the reset = %d %s, want 200", r.status, r.body)
+		}
+	}, behindProxy)
+}
+
+// TestSignInAttack: once five addresses have failed to sign in to one
+// account, the owner's log gets a signin_attack alert with the count, and
+// each further failure of a client makes it wait, doubling with each of its
+// failures; a clean address and a known device still sign in at once. An
+// unknown email gets the same answers, so the limits tell nothing about
+// accounts.
+func TestSignInAttack(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		logs := captureLog(t)
+		s := e.signup("target@example.org", pw)
+		dev := e.signinFrom("192.0.2.30", "", "target@example.org", pw).deviceCookie(t)
+		run := func(email string) []string {
+			var got []string
+			say := func(r response) { got = append(got, fmt.Sprintf("%d/%s", r.status, r.header.Get("Retry-After"))) }
+			for i := range 5 {
+				say(e.signinFrom(fmt.Sprintf("198.51.100.%d", i), "", email, "wrong guess!"))
+			}
+			// A sixth address fails: it waits a second.
+			say(e.signinFrom("198.51.100.99", "", email, "wrong guess!"))
+			say(e.signinFrom("198.51.100.99", "", email, "wrong guess!"))
+			time.Sleep(1100 * time.Millisecond)
+			// Its second failure doubles the wait.
+			say(e.signinFrom("198.51.100.99", "", email, "wrong guess!"))
+			say(e.signinFrom("198.51.100.99", "", email, "wrong guess!"))
+			return got
+		}
+		got := run("target@example.org")
+		want := []string{"401/", "401/", "401/", "401/", "401/", "401/", "429/1", "401/", "429/2"}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("answers during the attack %v, want %v", got, want)
+		}
+		if r := e.signinFrom("203.0.113.40", "", "target@example.org", pw); r.status != 200 {
+			t.Errorf("a clean address during the attack = %d %s", r.status, r.body)
+		}
+		if r := e.signinFrom("198.51.100.99", dev, "target@example.org", pw); r.status != 200 {
+			t.Errorf("the known device on a waiting address = %d %s", r.status, r.body)
+		}
+		lines, raw := logs.auth(t)
+		alert := find(lines, map[string]string{"event": "signin_attack", "outcome": "alert", "user_id": s.user["id"].(string)})
+		if alert == nil || alert["clients"] != float64(5) || alert["level"] != "ERROR" {
+			t.Errorf("no signin_attack alert with clients=5 at ERROR: %v in\n%s", alert, raw)
+		}
+		if unknown := run("nobody@example.org"); fmt.Sprint(unknown) != fmt.Sprint(got) {
+			t.Errorf("unknown email answered %v, a known one %v", unknown, got)
+		}
+	}, behindProxy)
 }

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"strings"
 	"time"
@@ -13,7 +14,9 @@ import (
 type Limit = ratelimit.Limit
 
 // Limits are the rate limits of the account endpoints, per client IP and per
-// account (the email asked for).
+// account (the email asked for). SignInAccount counts the failed sign-ins of
+// one client (an address, or a device known to the account) to one account
+// (docs/signin.md).
 type Limits struct {
 	SignInIP, SignInAccount   Limit
 	SignUpIP, SignUpAccount   Limit
@@ -41,15 +44,17 @@ type bucket struct {
 	name  string
 	limit Limit
 	key   string
-	take  int // tokens to take; 0 only checks that one is left
+	take  int    // tokens to take; 0 only checks that one is left
+	email string // the account it counts, for the auth log ("" for none)
 }
 
 func (s *Server) byIP(r *http.Request, name string, l Limit) bucket {
-	return bucket{name, l, s.clientIP(r), 1}
+	return bucket{name: name, limit: l, key: s.clientIP(r), take: 1}
 }
 
 func byAccount(name string, l Limit, email string) bucket {
-	return bucket{name, l, vecino.NormalizeEmail(email), 1}
+	email = vecino.NormalizeEmail(email)
+	return bucket{name: name, limit: l, key: email, take: 1, email: email}
 }
 
 // peek is b checked but not spent.
@@ -69,16 +74,56 @@ func (s *Server) limit(w http.ResponseWriter, r *http.Request, buckets ...bucket
 			return false
 		}
 		if !ok {
-			if event, ok := strings.CutPrefix(r.URL.Path, "/api/auth/"); ok {
-				email := ""
-				if strings.HasSuffix(b.name, "-account") {
-					email = b.key
-				}
-				s.app.LogRateLimited(r.Context(), event, b.name, email)
-			}
-			writeRateLimited(w, r, int(wait.Seconds())+1)
+			s.refuse(w, r, b, wait)
 			return false
 		}
 	}
 	return true
 }
+
+// refuse logs a request refused by bucket b (on /api/auth/*) and answers
+// 429 with Retry-After: wait, rounded up.
+func (s *Server) refuse(w http.ResponseWriter, r *http.Request, b bucket, wait time.Duration) {
+	if event, ok := strings.CutPrefix(r.URL.Path, "/api/auth/"); ok {
+		s.app.LogRateLimited(r.Context(), event, b.name, b.email)
+	}
+	writeRateLimited(w, r, int(wait.Seconds())+1)
+}
+
+// used is how many tokens of bucket key are spent (Burst less those left),
+// read without taking any: asking for one more token than the bucket can
+// hold always fails, and the wait Take answers tells how many are missing.
+// Both counters (ratelimit.Memory, PostgreSQL's) answer it alike.
+func (s *Server) used(ctx context.Context, key string, l Limit) (float64, error) {
+	ok, wait, err := s.counter.Take(ctx, key, l, l.Burst+1)
+	if err != nil || ok {
+		return 0, err
+	}
+	return max(0, wait.Seconds()*l.Rate()-1), nil
+}
+
+// Sign-in attack settings (docs/signin.md). They are constants until the
+// configuration carries them.
+const (
+	// signinAttackClients different clients failing to sign in to one
+	// account within about as many minutes put it under attack: the
+	// owner's log gets a signin_attack alert, and every further failure of
+	// a client makes that client wait before its next try.
+	signinAttackClients = 5
+	// signinDelayBase is the wait after a client's first failure while its
+	// account is under attack; each further failure doubles it, up to
+	// signinDelayMax.
+	signinDelayBase = time.Second
+	signinDelayMax  = 15 * time.Minute
+	// signinSeenPer is how long a failing client counts once among the
+	// account's failing clients.
+	signinSeenPer = 15 * time.Minute
+)
+
+// signinClients counts the account's failing clients: one token per
+// client, refilled one a minute, so the count falls by one a minute once
+// the failures stop.
+var signinClients = Limit{Burst: 100_000, Per: 100_000 * time.Minute}
+
+// signinWait holds a failing client's wait in seconds, refilled one a second.
+var signinWait = Limit{Burst: int(signinDelayMax / time.Second), Per: signinDelayMax}
