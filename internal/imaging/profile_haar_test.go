@@ -318,8 +318,7 @@ func groupHits(hits []haarHit, eps float64, minNeigh int) []detection {
 	for i := range parent {
 		parent[i] = i
 	}
-	var find func(int) int
-	find = func(i int) int {
+	find := func(i int) int {
 		for parent[i] != i {
 			parent[i] = parent[parent[i]]
 			i = parent[i]
