@@ -181,12 +181,17 @@ func (h *Hasher) Strike(ctx context.Context) {
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	h.strike(c.key)
+	h.strike(c.key, wrongStrike)
 }
 
-func (h *Hasher) strike(key string) {
+// A wrong password counts wrongStrike against its client, a refused hash
+// (queue full, or pushed out) one: a person refused once who retries after
+// Retry-After goes before the clients that guessed wrong.
+const wrongStrike = 2
+
+func (h *Hasher) strike(key string, weight float64) {
 	now := h.now()
-	score := h.score(key) + 1
+	score := h.score(key) + weight
 	if len(h.strikes) >= maxStrikes {
 		for k := range h.strikes {
 			if h.score(k) < 0.5 {
@@ -214,9 +219,9 @@ func (h *Hasher) acquire(ctx context.Context) error {
 	if q != nil {
 		mine = len(q.waiters)
 	}
-	if c.key != "" && mine >= PerClientQueue || h.waiting >= h.maxWait && !h.pushOut(k.class, mine) {
+	if c.key != "" && mine >= PerClientQueue || h.waiting >= h.maxWait && !h.pushOut(k.class, mine, h.score(c.key)) {
 		if c.key != "" {
-			h.strike(c.key)
+			h.strike(c.key, 1)
 		}
 		h.mu.Unlock()
 		return ErrBusy
@@ -250,20 +255,30 @@ func (h *Hasher) acquire(ctx context.Context) error {
 	return nil
 }
 
-// pushOut refuses one waiting hash to make room for a newcomer of class
-// holding mine waiters already: the newest of the client with the worst
-// claim, when that claim is worse than the newcomer's (a lower class, or the
-// same class with at least two more waiting). It reports whether it did;
-// h.mu is held.
-func (h *Hasher) pushOut(class, mine int) bool {
+// pushOut refuses one waiting hash to make room for a newcomer of class,
+// holding mine waiters already, with score failures: the newest hash of the
+// client with the worst claim, when that claim is worse than the
+// newcomer's: a lower class; or the same class and at least two more
+// waiting; or, among failing clients, at least one more failure. It reports
+// whether it did; h.mu is held.
+func (h *Hasher) pushOut(class, mine int, score float64) bool {
+	worse := func(a, b *hashQueue) bool { // a's claim is worse than b's
+		sa, sb := h.score(a.k.key), h.score(b.k.key)
+		if sa != sb {
+			return sa > sb
+		}
+		if len(a.waiters) != len(b.waiters) {
+			return len(a.waiters) > len(b.waiters)
+		}
+		return a.waiters[len(a.waiters)-1].seq > b.waiters[len(b.waiters)-1].seq
+	}
 	for c := classes - 1; c >= class; c-- {
 		var victim *hashQueue
 		for _, q := range h.rings[c] {
-			if c == class && len(q.waiters) < mine+2 {
+			if c == class && len(q.waiters) < mine+2 && (c != classFailing || h.score(q.k.key) < score+1) {
 				continue
 			}
-			if victim == nil || len(q.waiters) > len(victim.waiters) ||
-				len(q.waiters) == len(victim.waiters) && q.waiters[len(q.waiters)-1].seq > victim.waiters[len(victim.waiters)-1].seq {
+			if victim == nil || worse(q, victim) {
 				victim = q
 			}
 		}
@@ -272,7 +287,7 @@ func (h *Hasher) pushOut(class, mine int) bool {
 			w.refused = true
 			h.remove(victim, w)
 			if victim.k.key != "" {
-				h.strike(victim.k.key)
+				h.strike(victim.k.key, 1)
 			}
 			close(w.ready)
 			return true
