@@ -27,8 +27,9 @@ type sessionBody struct {
 	ExpiresIn   int          `json:"expires_in"`
 }
 
-// startSession sets the refresh cookie of in and answers with its access token.
-func (s *Server) startSession(w http.ResponseWriter, in *app.SignedIn) error {
+// startSession sets the refresh cookie of in (then any other cookies) and
+// answers with its access token.
+func (s *Server) startSession(w http.ResponseWriter, in *app.SignedIn, more ...*http.Cookie) error {
 	c := &http.Cookie{Name: refreshCookie, Value: in.Refresh, Path: "/api/auth", HttpOnly: true, Secure: s.secureCookies(),
 		SameSite: http.SameSiteStrictMode}
 	if in.Session.Persistent {
@@ -39,6 +40,9 @@ func (s *Server) startSession(w http.ResponseWriter, in *app.SignedIn) error {
 	hint := *c
 	hint.Name, hint.Value, hint.Path, hint.HttpOnly = sessionHintCookie, "1", "/", false
 	http.SetCookie(w, &hint)
+	for _, c := range more {
+		http.SetCookie(w, c)
+	}
 	w.Header().Set("Cache-Control", "no-store")
 	writeJSON(w, http.StatusOK, sessionBody{User: in.User, AccessToken: in.AccessToken, ExpiresIn: int(time.Until(in.Expires).Seconds())})
 	return nil
@@ -132,8 +136,7 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
 	case err != nil:
 		return err
 	}
-	s.setDevice(w, dev, hasDevice, in.User.ID)
-	return s.startSession(w, in)
+	return s.startSession(w, in, s.deviceCookieFor(dev, hasDevice, in.User.ID)...)
 }
 
 // errAnswered is a sign-in the gate refused and answered itself.
@@ -248,18 +251,18 @@ func (s *Server) deviceOf(r *http.Request) (device, bool) {
 	return device{id, user}, true
 }
 
-// setDevice names userID in the browser's device cookie, keeping its id
-// when it had a valid one.
-func (s *Server) setDevice(w http.ResponseWriter, d device, ok bool, userID string) {
+// deviceCookieFor is the browser's device cookie naming userID, keeping the
+// id of d when it was valid (none without a token signer).
+func (s *Server) deviceCookieFor(d device, ok bool, userID string) []*http.Cookie {
 	if s.tokens == nil {
-		return
+		return nil
 	}
 	if !ok {
 		d.id = auth.RandomToken()[:22] // 132 random bits
 	}
-	http.SetCookie(w, &http.Cookie{Name: deviceCookie, Value: d.id + "." + userID + "." + s.tokens.Sign(deviceMessage(d.id, userID)),
+	return []*http.Cookie{{Name: deviceCookie, Value: d.id + "." + userID + "." + s.tokens.Sign(deviceMessage(d.id, userID)),
 		Path: "/api/auth", HttpOnly: true, Secure: s.secureCookies(), SameSite: http.SameSiteLaxMode,
-		MaxAge: int(deviceTTL.Seconds()), Expires: time.Now().Add(deviceTTL)})
+		MaxAge: int(deviceTTL.Seconds()), Expires: time.Now().Add(deviceTTL)}}
 }
 
 // hashClient names the caller's address for the hash queue (auth.WithHashClient).
