@@ -209,8 +209,8 @@ func killDuringFiling(t *testing.T, d sqlstore.Dialect) {
 		time.Sleep(200 * time.Millisecond)
 	}
 	processing := time.Since(start)
-	last.cmd.Process.Signal(syscall.SIGTERM) //nolint:errcheck
-	last.cmd.Wait()                          //nolint:errcheck
+	last.cmd.Process.Signal(syscall.SIGTERM)                                                     //nolint:errcheck
+	last.cmd.Wait()                                                                              //nolint:errcheck
 	db.SQL().QueryRow(`SELECT COUNT(*) FROM report_photos WHERE state = 'failed'`).Scan(&failed) //nolint:errcheck
 	if waiting != 0 || failed != 0 {
 		t.Errorf("after the last start: %d photos still processing after 2 minutes, %d failed", waiting, failed)
