@@ -250,7 +250,7 @@ func wireChat(cfg config.Config, d *app.Deps) error {
 
 // httpSettings are the values of cfg that the HTTP layer shows or obeys.
 func httpSettings(cfg config.Config) httpapi.Settings {
-	return httpapi.Settings{AppName: cfg.AppName, PublicURL: cfg.PublicURL, DefaultLanguage: cfg.DefaultLanguage,
+	return httpapi.Settings{AppName: cfg.AppName, PublicURL: cfg.PublicURL, SourceURL: cfg.SourceURL, DefaultLanguage: cfg.DefaultLanguage,
 		TrustProxy: cfg.TrustProxy, Analytics: cfg.AnalyticsEnabled, GoogleMapsKey: cfg.GoogleMapsKey, RequestTimeout: cfg.RequestTimeout,
 		PublicCacheBytes: int64(cfg.PublicCacheMB) << 20, SpoolDir: spoolDir(cfg),
 		Map: httpapi.MapSettings{CenterLat: cfg.MapCenterLat, CenterLng: cfg.MapCenterLng, Zoom: cfg.MapZoom, TileURL: cfg.MapTileURL}}

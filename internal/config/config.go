@@ -17,11 +17,15 @@ import (
 // Config is everything the server reads from its environment. README.md
 // documents each variable.
 type Config struct {
-	ListenAddr      string // LISTEN_ADDR
-	DatabaseURL     string // DATABASE_URL
-	DataDir         string // DATA_DIR
-	AppName         string // APP_NAME
-	PublicURL       string // PUBLIC_URL
+	ListenAddr  string // LISTEN_ADDR
+	DatabaseURL string // DATABASE_URL
+	DataDir     string // DATA_DIR
+	AppName     string // APP_NAME
+	PublicURL   string // PUBLIC_URL
+	// SourceURL is where the city publishes the source of the version it
+	// runs (SOURCE_URL): the AGPL asks that the service's users be offered
+	// it; the app links to it from every public page.
+	SourceURL       string
 	DefaultLanguage string // DEFAULT_LANGUAGE
 	SessionSecret   string // SESSION_SECRET
 	TrustProxy      bool   // TRUST_PROXY
@@ -109,6 +113,7 @@ func Load(getenv func(string) string) (Config, error) {
 		DataDir:           get("DATA_DIR", "data"),
 		AppName:           get("APP_NAME", "Vecino"),
 		PublicURL:         strings.TrimRight(get("PUBLIC_URL", defaultPublicURL), "/"),
+		SourceURL:         get("SOURCE_URL", ""),
 		DefaultLanguage:   get("DEFAULT_LANGUAGE", "en"),
 		SessionSecret:     getenv("SESSION_SECRET"),
 		TrustProxy:        boolean("TRUST_PROXY"),
@@ -195,6 +200,9 @@ func (c Config) check() []string {
 	}
 	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		p = append(p, fmt.Sprintf("PUBLIC_URL: %q must be an absolute http(s) URL", c.PublicURL))
+	}
+	if u, err := url.Parse(c.SourceURL); c.SourceURL != "" && (err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "") {
+		p = append(p, fmt.Sprintf("SOURCE_URL: %q must be an absolute http(s) URL", c.SourceURL))
 	}
 	if u, err := url.Parse(c.StorageURL); c.StorageURL != "" && (err != nil || u.Scheme != "s3" || u.Host == "") {
 		p = append(p, fmt.Sprintf("STORAGE_URL: %q must be s3://bucket?endpoint=…&region=… (or empty for DATA_DIR)", c.StorageURL))
@@ -304,6 +312,9 @@ func validPort(s string) bool {
 // meant; serve logs them at start.
 func (c Config) Warnings() []string {
 	var w []string
+	if c.SourceURL == "" {
+		w = append(w, "SOURCE_URL is not set: Vecino is AGPL-licensed, and its users must be offered the source of the version you run; set SOURCE_URL to where it is published (the app links to it)")
+	}
 	if c.SMTPHost != "" && c.PublicURL == defaultPublicURL {
 		w = append(w, "PUBLIC_URL is left at "+defaultPublicURL+" while SMTP is configured: links in emails will point there; set PUBLIC_URL to the site's address")
 	}

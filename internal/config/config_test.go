@@ -70,16 +70,25 @@ func TestPprofOnlyOnLoopback(t *testing.T) {
 }
 
 func TestWarnings(t *testing.T) {
-	c, _ := Load(env(map[string]string{"SMTP_HOST": "mail.example.org", "SMTP_FROM": "a@example.org"}))
+	const src = "https://git.city.example/vecino"
+	c, _ := Load(env(map[string]string{"SMTP_HOST": "mail.example.org", "SMTP_FROM": "a@example.org", "SOURCE_URL": src}))
 	if w := c.Warnings(); len(w) != 1 || !strings.Contains(w[0], "PUBLIC_URL") {
 		t.Errorf("warnings with SMTP and the default PUBLIC_URL = %v", w)
 	}
-	c, _ = Load(env(map[string]string{"SMTP_HOST": "mail.example.org", "SMTP_FROM": "a@example.org", "PUBLIC_URL": "https://vecino.example.org"}))
+	c, _ = Load(env(map[string]string{"SMTP_HOST": "mail.example.org", "SMTP_FROM": "a@example.org", "PUBLIC_URL": "https://vecino.example.org",
+		"SOURCE_URL": src}))
 	if w := c.Warnings(); len(w) != 0 {
 		t.Errorf("warnings with PUBLIC_URL set = %v", w)
 	}
-	if c, _ := Load(env(nil)); len(c.Warnings()) != 0 {
+	if c, _ := Load(env(map[string]string{"SOURCE_URL": src})); len(c.Warnings()) != 0 || c.SourceURL != src {
 		t.Errorf("warnings without SMTP = %v", c.Warnings())
+	}
+	// The AGPL asks that users be offered the source: say so when nothing says where.
+	if c, _ := Load(env(nil)); len(c.Warnings()) != 1 || !strings.Contains(c.Warnings()[0], "SOURCE_URL") {
+		t.Errorf("warnings without SOURCE_URL = %v", c.Warnings())
+	}
+	if _, err := Load(env(map[string]string{"SOURCE_URL": "git.city.example"})); err == nil || !strings.Contains(err.Error(), "SOURCE_URL") {
+		t.Errorf("a SOURCE_URL that is no URL: %v", err)
 	}
 }
 

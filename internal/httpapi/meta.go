@@ -42,6 +42,7 @@ func (s *Server) getConfig(w http.ResponseWriter, r *http.Request) error {
 		"default_language":  s.set.DefaultLanguage,
 		"languages":         vecino.Languages,
 		"analytics_enabled": s.set.Analytics,
+		"source_url":        s.set.SourceURL,
 		"map": mapConfig{Provider: provider, Center: map[string]float64{"lat": s.set.Map.CenterLat, "lng": s.set.Map.CenterLng},
 			Zoom: s.set.Map.Zoom, TileURL: s.set.Map.TileURL},
 	})

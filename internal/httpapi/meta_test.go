@@ -24,6 +24,7 @@ func TestServiceEndpoints(t *testing.T) {
 			AppName   string   `json:"app_name"`
 			Default   string   `json:"default_language"`
 			Languages []string `json:"languages"`
+			SourceURL string   `json:"source_url"`
 			Map       struct {
 				Provider string
 				Center   struct{ Lat, Lng float64 }
@@ -33,7 +34,8 @@ func TestServiceEndpoints(t *testing.T) {
 		}
 		r.json(t, &cfg)
 		if cfg.AppName != "Vecino" || cfg.Default != "en" || len(cfg.Languages) != 2 || cfg.Map.Provider != "osm" ||
-			cfg.Map.Center.Lat != 40.7178 || cfg.Map.Center.Lng != -74.0431 || cfg.Map.Zoom != 15 || cfg.Map.TileURL == "" {
+			cfg.Map.Center.Lat != 40.7178 || cfg.Map.Center.Lng != -74.0431 || cfg.Map.Zoom != 15 || cfg.Map.TileURL == "" ||
+			cfg.SourceURL != "https://git.city.example/vecino" {
 			t.Errorf("config = %s", r.body)
 		}
 		var langs []map[string]string
@@ -47,7 +49,7 @@ func TestServiceEndpoints(t *testing.T) {
 		if r := e.do("GET", "/api/no/such/thing", nil, ""); r.status != 404 || r.errCode() != "not_found" {
 			t.Errorf("unknown API path = %d %s", r.status, r.body)
 		}
-	})
+	}, withSettings(func(s *httpapi.Settings) { s.SourceURL = "https://git.city.example/vecino" }))
 }
 
 // TestWrongMethod walks the route table: every path answers a method it does

@@ -24,6 +24,7 @@ type Settings struct {
 	AppName         string
 	SpoolDir        string // where uploads are received; "" is the system's temporary folder
 	PublicURL       string // https:// makes cookies Secure and turns on HSTS
+	SourceURL       string // where the source of this version is published (AGPL); "" shows no link
 	DefaultLanguage string
 	TrustProxy      bool // take the client address from X-Forwarded-For
 	Analytics       bool // count page views

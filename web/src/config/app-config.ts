@@ -16,6 +16,8 @@ export const appConfigSchema = z.object({
     tile_url: z.string(),
   }),
   analytics_enabled: z.boolean(),
+  /** Where the source of the running version is published (the AGPL's offer); absent or "" shows no link. */
+  source_url: z.optional(z.string()),
 })
 
 /** AppConfig is the server's public configuration (GET /api/config). */

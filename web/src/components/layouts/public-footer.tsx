@@ -20,7 +20,7 @@ function Column({ heading, children }: { heading: string; children: ReactNode })
 /** PublicFooter: navigation, account links, contact and the investor deck request. */
 export function PublicFooter({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation()
-  const { app_name } = useAppConfig()
+  const { app_name, source_url } = useAppConfig()
   const lang = useLanguage()
   const email = t('footer.contactEmail')
   const signup = paths.lang.auth.getHref(lang, { signup: true })
@@ -54,6 +54,12 @@ export function PublicFooter({ signedIn }: { signedIn: boolean }) {
       </nav>
       <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
         {t('footer.copyright', { year: new Date().getFullYear(), app: app_name })}
+        {source_url ? (
+          <>
+            {' · '}
+            <a className="underline-offset-4 hover:text-foreground hover:underline" href={source_url}>{t('footer.source')}</a>
+          </>
+        ) : null}
       </p>
     </footer>
   )

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { renderApp } from '@/testing/render-app'
-import { signInWith } from '@/testing/server'
+import { json, server, signInWith, testConfig } from '@/testing/server'
 
 describe('public header', () => {
   it('offers Log in and Get started when signed out, and a disabled Image item', async () => {
@@ -25,6 +25,18 @@ describe('public header', () => {
     const footer = screen.getByRole('navigation', { name: 'Footer' })
     expect(within(footer).getByRole('link', { name: 'Report a problem' })).toHaveAttribute('href', '/upload')
     expect(within(footer).getByRole('link', { name: 'Request the investor deck' })).toHaveAttribute('href', '/en/deck')
+  })
+
+  it('links to the source of the running version when the server names it (AGPL)', async () => {
+    server.use({ 'GET /api/config': () => json(200, { ...testConfig, source_url: 'https://git.city.example/vecino' }) })
+    renderApp('/es/about')
+    expect(await screen.findByRole('link', { name: 'Código fuente (software libre, AGPL)' })).toHaveAttribute('href', 'https://git.city.example/vecino')
+  })
+
+  it('shows no source link when the server names none', async () => {
+    renderApp('/en/about')
+    await screen.findByRole('navigation', { name: 'Footer' })
+    expect(screen.queryByRole('link', { name: /Source code/ })).toBeNull()
   })
 
   it('switches to the same page under the other language', async () => {
