@@ -52,6 +52,18 @@ describe('photos processed in the background', () => {
     expect(within(card).queryByText('Processing photo…')).toBeNull()
   })
 
+  it('shows the photo even when the event was missed: the list is read again while a photo is processing', async () => {
+    signInWith(['reporter'])
+    let report: Report = aReport({ id: 'a', photos: [processing] })
+    server.use({ 'GET /api/reports/mine': () => json(200, { items: [report], next_cursor: null }) })
+    renderApp('/dashboard/violations')
+    const card = await screen.findByRole('article', { name: 'Pothole' })
+    expect(within(card).getByRole('status')).toHaveTextContent('Processing photo…')
+    // Processed meanwhile, and no event arrives.
+    report = { ...report, photos: [{ ...processing, state: 'ready', url: '/media/p1/public?sig=x', thumbnail_url: '/media/p1/thumb?sig=x' }] }
+    expect(await within(card).findByRole('img', { name: 'Photo of the report: Pothole' }, { timeout: 8000 })).toHaveAttribute('src', '/media/p1/thumb?sig=x')
+  })
+
   it('says so, in Spanish too, when a photo could not be processed', async () => {
     signInWith(['reporter'])
     server.use({ 'GET /api/reports/mine': () => json(200, { items: [aReport({ id: 'a', photos: [{ ...processing, state: 'failed' }] })], next_cursor: null }) })
