@@ -167,7 +167,7 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		return err
 	}
 	fmt.Fprintf(stdout, "Vecino is listening on http://%s (database: %s)\n", displayAddr(ln.Addr()), db.Dialect)
-	go sweep(ctx, db, files)
+	go sweep(ctx, db, files, application)
 	if cfg.PprofAddr != "" {
 		go servePprof(ctx, cfg.PprofAddr)
 	}
@@ -324,8 +324,9 @@ func displayAddr(a net.Addr) string {
 
 // sweep deletes expired sessions and reset tokens, refilled rate-limit
 // buckets (PostgreSQL), and photo files that no
-// report owns (left by a crash mid-upload), every hour.
-func sweep(ctx context.Context, db *sqlstore.DB, files filestore.Store) {
+// report owns (left by a crash mid-upload), and applies the owner's
+// retention policy (app.ApplyRetention, in batches), every hour.
+func sweep(ctx context.Context, db *sqlstore.DB, files filestore.Store, a *app.App) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
 	for {
@@ -345,6 +346,11 @@ func sweep(ctx context.Context, db *sqlstore.DB, files filestore.Store) {
 				slog.Warn("sweep orphan photos", "err", err)
 			} else if n > 0 {
 				slog.Info("swept orphan photos", "count", n)
+			}
+			if run, err := a.ApplyRetention(ctx); err != nil {
+				slog.Warn("apply retention policy", "err", err)
+			} else if run != (app.RetentionRun{}) {
+				slog.Info("applied retention policy", "reports_deleted", run.ReportsDeleted, "originals_deleted", run.OriginalsDeleted)
 			}
 		}
 	}

@@ -25,6 +25,7 @@ type Limits struct {
 	InvestorIP, PageViewIP    Limit
 	Open311Key                Limit // calls carrying one Open311 api_key; zero means the default
 	ChatIP                    Limit // free questions to the renter-protection assistant
+	Export                    Limit // downloads of an account's data; zero means the default
 }
 
 // DefaultLimits suit a city's traffic: generous per IP (many residents share
@@ -37,6 +38,7 @@ var DefaultLimits = Limits{
 	InvestorIP: Limit{Burst: 5, Per: time.Hour}, PageViewIP: Limit{Burst: 600, Per: 10 * time.Minute},
 	Open311Key: Limit{Burst: 300, Per: 10 * time.Minute},
 	ChatIP:     Limit{Burst: 30, Per: 10 * time.Minute},
+	Export:     Limit{Burst: 3, Per: time.Hour},
 }
 
 // bucket names one limit and whom it counts: the client address or the account.

@@ -52,6 +52,8 @@ var routes = []route{
 	{"PUT /api/auth/password", member, (*Server).changePassword},
 	{"GET /api/me", member, (*Server).getMe},
 	{"PATCH /api/me", member, (*Server).patchMe},
+	{"GET /api/me/export", member, (*Server).exportMyData}, // a zip of everything held about the caller
+	{"DELETE /api/me", member, (*Server).deleteMe},         // with the password
 
 	{"GET /api/owner/users", owner, (*Server).listUsers},
 	{"PUT /api/owner/users/{id}/roles/{role}", owner, (*Server).setRole},
@@ -67,6 +69,8 @@ var routes = []route{
 	{"DELETE /api/owner/neighborhoods/{id}", owner, (*Server).deleteNeighborhood},
 	{"GET /api/owner/analytics", owner, (*Server).analytics},
 	{"GET /api/owner/jobs", owner, (*Server).listJobs},
+	{"GET /api/owner/retention", owner, (*Server).getRetention},
+	{"PUT /api/owner/retention", owner, (*Server).setRetention},
 	{"POST /api/owner/jobs/{id}/retry", owner, (*Server).retryJob},
 
 	{"POST /api/investor-requests", anyone, (*Server).createInvestorRequest},

@@ -14,6 +14,7 @@ var untimed = map[string]bool{
 	"GET /media/{id}/{variant}":       true,
 	"GET /api/public/reports.csv":     true,
 	"GET /api/public/reports.geojson": true,
+	"GET /api/me/export":              true,
 }
 
 // bounded returns ctx with the request deadline (REQUEST_TIMEOUT): a

@@ -47,7 +47,7 @@ func (d *DB) ReviewTimeBuckets(ctx context.Context, from, to string) ([]vecino.R
 
 // SignUpTimes returns the creation times of the accounts made in [from, to).
 func (d *DB) SignUpTimes(ctx context.Context, from, to time.Time) ([]time.Time, error) {
-	rows, err := d.db.QueryContext(ctx, `SELECT created_at FROM users WHERE created_at >= $1 AND created_at < $2`, from.UTC(), to.UTC())
+	rows, err := d.db.QueryContext(ctx, `SELECT created_at FROM users WHERE created_at >= $1 AND created_at < $2 AND id <> $3`, from.UTC(), to.UTC(), vecino.DeletedUserID)
 	return collect(rows, err, func(r row) (time.Time, error) {
 		var t time.Time
 		return t, r.Scan(&t)

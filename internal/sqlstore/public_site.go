@@ -51,6 +51,6 @@ func (d *DB) Stats(ctx context.Context) (vecino.PublicStats, error) {
 		(SELECT COUNT(*) FROM violations),
 		(SELECT COUNT(*) FROM violations WHERE status = 'approved'),
 		(SELECT COUNT(*) FROM violations WHERE status = 'approved' AND resolved = TRUE),
-		(SELECT COUNT(*) FROM users)`).Scan(&s.Reports, &s.Approved, &s.Resolved, &s.Residents)
+		(SELECT COUNT(*) FROM users WHERE id <> '00000000-0000-0000-0000-000000000000')`).Scan(&s.Reports, &s.Approved, &s.Resolved, &s.Residents)
 	return s, err
 }

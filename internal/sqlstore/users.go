@@ -153,7 +153,7 @@ func (d *DB) UpdateProfile(ctx context.Context, userID string, up vecino.Profile
 // session of the user, in the same transaction.
 func (d *DB) SetDisabled(ctx context.Context, userID string, disabled bool) error {
 	return d.tx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE users SET disabled = $1 WHERE id = $2`, disabled, userID)
+		res, err := tx.ExecContext(ctx, `UPDATE users SET disabled = $1 WHERE id = $2 AND id <> $3`, disabled, userID, vecino.DeletedUserID)
 		if err := expectOne(res, err, "User not found."); err != nil {
 			return err
 		}
@@ -212,7 +212,7 @@ func audit(ctx context.Context, tx *sql.Tx, userID string, role vecino.Role, act
 
 func userExists(ctx context.Context, q queryer, userID string) error {
 	var one int
-	err := q.QueryRowContext(ctx, `SELECT 1 FROM users WHERE id = $1`, userID).Scan(&one)
+	err := q.QueryRowContext(ctx, `SELECT 1 FROM users WHERE id = $1 AND id <> $2`, userID, vecino.DeletedUserID).Scan(&one)
 	return dbError(err, "User not found.")
 }
 
@@ -258,7 +258,7 @@ func (d *DB) ListUsers(ctx context.Context, f vecino.UserFilter) ([]*vecino.User
 	}
 	rows, err := d.db.QueryContext(ctx, `SELECT `+userColumns+` FROM users u JOIN profiles p ON p.id = u.id
 		WHERE (u.email LIKE $1 ESCAPE '\' OR p.search_name LIKE $1 ESCAPE '\') AND `+roleCond+` AND u.email > $3
-		ORDER BY u.email LIMIT $4`, like, string(f.Role), f.Cursor, f.Limit+1)
+		AND u.id <> $5 ORDER BY u.email LIMIT $4`, like, string(f.Role), f.Cursor, f.Limit+1, vecino.DeletedUserID)
 	users, err := collect(rows, err, func(r row) (*vecino.User, error) { return scanUser(r) })
 	if err != nil {
 		return nil, "", err

@@ -36,6 +36,7 @@ type Store interface {
 	APIKeys
 	Neighborhoods
 	AnalyticsStore
+	Privacy
 	ChatStore
 	Ping(ctx context.Context) error
 }
