@@ -592,7 +592,7 @@ func TestRetentionPolicy(t *testing.T) {
 			t.Errorf("published photo after 12 months: original %v, public %v, thumb %v", exists(p.OriginalKey()), exists(p.PublicKey()), exists(p.ThumbKey()))
 		}
 		var view reportJSON
-		e.get("/api/public/reports/" + published.ID).json(t, &view)
+		e.get("/api/public/reports/"+published.ID).json(t, &view)
 		if len(view.Photos) != 1 || e.get(view.Photos[0].URL).status != 200 {
 			t.Errorf("public copy after the original went: %+v", view.Photos)
 		}
