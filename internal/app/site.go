@@ -74,5 +74,21 @@ func (a *App) RecordPageView(ctx context.Context, v PageView) error {
 		domain = strings.ToLower(u.Hostname())
 	}
 	path, _, _ := strings.Cut(v.Path, "?")
-	return a.Store.RecordPageView(ctx, path, v.Language, domain)
+	return a.Store.RecordPageView(ctx, maskIDs(path), v.Language, domain)
+}
+
+// maskIDs writes each segment of path that looks like an id (one with a
+// digit that is a number or 8 characters or longer: a UUID, a token) as
+// ":id". httpapi already stores the app's route patterns; this keeps a
+// report's id out of the table even where the web build's route list is
+// missing (development) or a pattern has a literal where an id was.
+func maskIDs(path string) string {
+	segs := strings.Split(path, "/")
+	for i, s := range segs {
+		digits := strings.IndexFunc(s, func(r rune) bool { return r < '0' || r > '9' }) == -1
+		if s != "" && strings.ContainsAny(s, "0123456789") && (digits || len(s) >= 8) {
+			segs[i] = ":id"
+		}
+	}
+	return strings.Join(segs, "/")
 }

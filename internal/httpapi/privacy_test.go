@@ -14,6 +14,7 @@ import (
 
 	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/filestore"
+	"github.com/vecino-city/vecino/internal/httpapi"
 	"github.com/vecino-city/vecino/internal/imaging/imagingtest"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/sqlstore/sqlstoretest"
@@ -626,4 +627,36 @@ func TestRetentionPolicy(t *testing.T) {
 			t.Errorf("stored policy = %+v", got)
 		}
 	})
+}
+
+// TestPageViewsNeverStoreIDs: whatever path a browser sends, page_views
+// holds a route pattern: no report's id, even a renter report's, and even
+// without the web build's route list (every path its own page).
+func TestPageViewsNeverStoreIDs(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		tenant := e.signup("tenant@example.org", pw)
+		rep := e.fileAs(tenant.token, renterFields())
+		for _, p := range []string{"/dashboard/violations/" + rep.ID, "/en/public/violations/approved/" + rep.ID + "?x=1", "/es/reports/12345", "/en/about"} {
+			if r := e.do("POST", "/api/analytics/pageview", map[string]any{"path": p, "language": "en"}, ""); r.status != 204 {
+				t.Fatalf("view of %s = %d %s", p, r.status, r.body)
+			}
+		}
+		rows, err := e.db.SQL().Query(`SELECT path FROM page_views ORDER BY path`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var paths []string
+		for rows.Next() {
+			var p string
+			rows.Scan(&p) //nolint:errcheck
+			paths = append(paths, p)
+		}
+		rows.Close()
+		if got := strings.Join(paths, " "); got != "/dashboard/violations/:id /en/about /en/public/violations/approved/:id /es/reports/:id" {
+			t.Errorf("stored pages = %s", got)
+		}
+		if found := rowsHolding(t, e.db, []string{"page_views"}, rep.ID); len(found) > 0 {
+			t.Errorf("a renter report's id is stored: %v", found)
+		}
+	}, withSettings(func(c *httpapi.Settings) { c.Analytics = true }))
 }
