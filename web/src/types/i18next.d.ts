@@ -28,6 +28,7 @@ declare module 'i18next' {
       integrations: typeof import('../../public/locales/en/integrations.json')
       neighborhoods: typeof import('../../public/locales/en/neighborhoods.json')
       photos: typeof import('../../public/locales/en/photos.json')
+      privacy: typeof import('../../public/locales/en/privacy.json')
       analytics: typeof import('../../public/locales/en/analytics.json')
       catalog: typeof catalog
       reports: typeof reports

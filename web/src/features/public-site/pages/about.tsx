@@ -9,7 +9,7 @@ import { IconList } from '../components/icon-list'
 import { Section } from '../components/section'
 
 const steps = ['screening', 'review', 'publication', 'yours'] as const
-const privacy = ['identity', 'faces', 'metadata', 'tenants', 'tracking', 'accounts'] as const
+const privacy = ['identity', 'faces', 'metadata', 'tenants', 'tracking', 'yourData', 'deletion', 'retention', 'accounts'] as const
 const roles = ['screeners', 'reviewers', 'seniorReviewers', 'owners'] as const
 
 /** AboutPage (/{lang}/about): what the service is, how reports are checked and kept private, who runs it. */

@@ -5,11 +5,18 @@ import { PageFrame } from '@/components/layouts/page-frame'
 import { Spinner } from '@/components/ui/spinner'
 
 import { useMe } from '../api/get-me'
+import { DeleteAccountSection } from './delete-account-section'
 import { LanguageForm } from './language-form'
 import { PasswordForm } from './password-form'
 import { ProfileForm } from './profile-form'
+import { RetentionSection } from './retention-section'
+import { YourDataSection } from './your-data-section'
 
-/** SettingsPage is /dashboard/settings: name, preferred language and password. */
+/**
+ * SettingsPage is /dashboard/settings: name, preferred language, password,
+ * the download of one's data and the deletion of the account; owners also
+ * set the retention policy here.
+ */
 export function SettingsPage() {
   const { t } = useTranslation('shell')
   const { t: tc } = useTranslation()
@@ -22,6 +29,9 @@ export function SettingsPage() {
           <ProfileForm me={me.data} />
           <LanguageForm me={me.data} />
           <PasswordForm />
+          <YourDataSection />
+          {me.data.roles.includes('owner') ? <RetentionSection /> : null}
+          <DeleteAccountSection />
         </div>
       ) : me.isPending ? (
         <Spinner className="w-full py-12" />
