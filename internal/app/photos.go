@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"io/fs"
 	"log/slog"
 
 	"github.com/google/uuid"
@@ -231,7 +232,10 @@ func (a *App) loadPhoto(ctx context.Context, u *vecino.User, id string) (*PhotoE
 		return nil, nil, err
 	}
 	original, err := a.readOriginal(ctx, photo)
-	if err != nil {
+	if errors.Is(err, fs.ErrNotExist) {
+		// The retention policy (or its reporter's deletion) removed it.
+		return nil, nil, vecino.Errorf(vecino.ECONFLICT, "The original of this photo was deleted, as the retention policy says: its public copy can no longer be edited.")
+	} else if err != nil {
 		return nil, nil, err
 	}
 	upright, err := imaging.Upright(original)

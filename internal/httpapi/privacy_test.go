@@ -597,6 +597,9 @@ func TestRetentionPolicy(t *testing.T) {
 		if len(view.Photos) != 1 || e.get(view.Photos[0].URL).status != 200 {
 			t.Errorf("public copy after the original went: %+v", view.Photos)
 		}
+		if r := e.do("GET", "/api/photos/"+p.ID+"/editor", nil, staff.token); r.status != 409 {
+			t.Errorf("editor of a photo whose original went = %d %s, want 409", r.status, r.body)
+		}
 		if !exists("photos/" + open.Photos[0].ID + "/original") {
 			t.Error("an open report's original went")
 		}
