@@ -77,19 +77,7 @@ func schemaTables(t *testing.T, db *sqlstore.DB) []string {
 	if db.Dialect == sqlstore.Postgres {
 		q = `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`
 	}
-	rows, err := db.SQL().Query(q)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var name string
-		if err := rows.Scan(&name); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, name)
-	}
+	out := queryStrings(t, db, q)
 	sort.Strings(out)
 	return out
 }
@@ -644,22 +632,30 @@ func TestPageViewsNeverStoreIDs(t *testing.T) {
 				t.Fatalf("view of %s = %d %s", p, r.status, r.body)
 			}
 		}
-		rows, err := e.db.SQL().Query(`SELECT path FROM page_views ORDER BY path`)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var paths []string
-		for rows.Next() {
-			var p string
-			rows.Scan(&p) //nolint:errcheck
-			paths = append(paths, p)
-		}
-		rows.Close()
-		if got := strings.Join(paths, " "); got != "/dashboard/violations/:id /en/about /en/public/violations/approved/:id /es/reports/:id" {
+		if got := strings.Join(queryStrings(t, e.db, `SELECT path FROM page_views ORDER BY path`), " "); got != "/dashboard/violations/:id /en/about /en/public/violations/approved/:id /es/reports/:id" {
 			t.Errorf("stored pages = %s", got)
 		}
 		if found := rowsHolding(t, e.db, []string{"page_views"}, rep.ID); len(found) > 0 {
 			t.Errorf("a renter report's id is stored: %v", found)
 		}
 	}, withSettings(func(c *httpapi.Settings) { c.Analytics = true }))
+}
+
+// queryStrings returns the first column of every row of q.
+func queryStrings(t *testing.T, db *sqlstore.DB, q string, args ...any) []string {
+	t.Helper()
+	rows, err := db.SQL().Query(q, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var s string
+		if err := rows.Scan(&s); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, s)
+	}
+	return out
 }

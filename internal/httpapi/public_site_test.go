@@ -75,17 +75,7 @@ func TestPageViews(t *testing.T) {
 				t.Errorf("view of the invented page %s = %d, want 400", p, r.status)
 			}
 		}
-		rows, err := e.db.SQL().Query(`SELECT path FROM page_views ORDER BY path`)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var paths []string
-		for rows.Next() {
-			var p string
-			rows.Scan(&p) //nolint:errcheck
-			paths = append(paths, p)
-		}
-		rows.Close()
+		paths := queryStrings(t, e.db, `SELECT path FROM page_views ORDER BY path`)
 		if strings.Join(paths, " ") != "/dashboard/violations/:id /en/public/violations/approved/:id /es/about" {
 			t.Errorf("stored pages = %v", paths)
 		}

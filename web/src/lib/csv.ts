@@ -17,7 +17,12 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
 
 /** downloadCsv offers text to the user as a file named filename. */
 export function downloadCsv(filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  downloadBlob(filename, new Blob([text], { type: 'text/csv;charset=utf-8' }))
+}
+
+/** downloadBlob offers blob to the user as a file named filename. */
+export function downloadBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = filename
