@@ -37,7 +37,7 @@ const (
 )
 
 // authEvent is one structured line of the "auth" log: what happened
-// (signin, signup, refresh, signout, recover, reset, password_change,
+// (signin, signup, refresh, signout, recover, reset, password_change, account_delete,
 // disable, enable, role_grant, role_revoke, confirm, signin_attack), its
 // outcome (success, failure, refused, alert) and reason,
 // the account (user id, or the hashed email when none is known), the client
