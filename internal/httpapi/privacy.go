@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/vecino-city/vecino/internal/vecino"
 )
@@ -20,12 +21,30 @@ func (s *Server) exportMyData(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusOK)
-	if err := s.app.ExportData(r.Context(), u, w); err != nil {
+	out := &progressWriter{w: w, rc: http.NewResponseController(w)}
+	if err := s.app.ExportData(r.Context(), u, out); err != nil {
 		// The answer has started: the archive stays incomplete, which the
 		// browser's unzip reports.
 		slog.ErrorContext(r.Context(), "export data", "err", err)
 	}
 	return nil
+}
+
+// exportStall is how long an export may go without writing before the
+// connection is dropped: the server's write timeout would otherwise cut a
+// large archive on a slow connection.
+const exportStall = 2 * time.Minute
+
+// progressWriter moves the connection's write deadline forward before each
+// write, so that an export runs as long as it makes progress.
+type progressWriter struct {
+	w  http.ResponseWriter
+	rc *http.ResponseController
+}
+
+func (p *progressWriter) Write(b []byte) (int, error) {
+	p.rc.SetWriteDeadline(time.Now().Add(exportStall)) //nolint:errcheck // a writer without deadlines keeps the server's
+	return p.w.Write(b)
 }
 
 // deleteMe deletes the caller's account once their password is confirmed,
@@ -42,7 +61,7 @@ func (s *Server) deleteMe(w http.ResponseWriter, r *http.Request) error {
 		return &vecino.Error{Code: vecino.EINVALID, Message: "Enter your password.", Fields: map[string]string{"password": vecino.FieldRequired}}
 	}
 	u := userFrom(r.Context())
-	if !s.limit(w, r, bucket{name: "delete-account", limit: s.limits.SignInAccount, key: u.ID, take: 1}) {
+	if !s.limit(w, r, bucket{name: "delete-account", limit: cmp.Or(s.limits.SignInAccount, DefaultLimits.SignInAccount), key: u.ID, take: 1}) {
 		return nil
 	}
 	if err := s.app.DeleteAccount(r.Context(), u, req.Password); err != nil {
