@@ -130,6 +130,7 @@ func (a *App) ApplyRetention(ctx context.Context) (RetentionRun, error) {
 			return run, err
 		}
 		a.purgeFiles(ctx, photos, false)
+		a.publish(ctx, "report.deleted", nil)
 		run.ReportsDeleted += len(reps)
 		if len(reps) < retentionBatch {
 			break
