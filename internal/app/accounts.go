@@ -300,14 +300,8 @@ func (a *App) Reset(ctx context.Context, token, password string) (err error) {
 // but the one of family.
 func (a *App) ChangePassword(ctx context.Context, u *vecino.User, family, current, password string) (err error) {
 	defer func() { a.outcome(ctx, authEvent{Event: "password_change", UserID: u.ID}, err) }()
-	hash, err := a.Store.PasswordHash(ctx, u.ID)
-	if err != nil {
+	if _, err := a.checkPassword(ctx, u, current, "current_password", "The current password is incorrect."); err != nil {
 		return err
-	}
-	if ok, err := a.Hasher.Verify(ctx, current, hash); err != nil {
-		return err
-	} else if !ok {
-		return &vecino.Error{Code: vecino.EINVALID, Message: "The current password is incorrect.", Fields: map[string]string{"current_password": "incorrect"}}
 	}
 	fe := vecino.FieldErrors{}
 	auth.ValidatePassword(fe, "password", password, u.Email)
@@ -322,6 +316,21 @@ func (a *App) ChangePassword(ctx context.Context, u *vecino.User, family, curren
 		return err
 	}
 	return a.Store.RevokeOtherSessions(ctx, u.ID, family)
+}
+
+// checkPassword checks password against u's stored hash and returns the
+// hash; a wrong password is field's error "incorrect", saying msg.
+func (a *App) checkPassword(ctx context.Context, u *vecino.User, password, field, msg string) (string, error) {
+	hash, err := a.Store.PasswordHash(ctx, u.ID)
+	if err != nil {
+		return "", err
+	}
+	if ok, err := a.Hasher.Verify(ctx, password, hash); err != nil {
+		return "", err
+	} else if !ok {
+		return "", &vecino.Error{Code: vecino.EINVALID, Message: msg, Fields: map[string]string{field: "incorrect"}}
+	}
+	return hash, nil
 }
 
 // sendConfirmation emails u a new confirmation link (ending any earlier one).

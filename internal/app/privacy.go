@@ -29,14 +29,9 @@ import (
 // delete their account.
 func (a *App) DeleteAccount(ctx context.Context, u *vecino.User, password string) (err error) {
 	defer func() { a.outcome(ctx, authEvent{Event: "account_delete", UserID: u.ID}, err) }()
-	hash, err := a.Store.PasswordHash(ctx, u.ID)
+	hash, err := a.checkPassword(ctx, u, password, "password", "The password is incorrect.")
 	if err != nil {
 		return err
-	}
-	if ok, err := a.Hasher.Verify(ctx, password, hash); err != nil {
-		return err
-	} else if !ok {
-		return &vecino.Error{Code: vecino.EINVALID, Message: "The password is incorrect.", Fields: map[string]string{"password": "incorrect"}}
 	}
 	if u.HasAnyRole(vecino.RoleOwner) {
 		n, err := a.Store.OwnerCount(ctx)
