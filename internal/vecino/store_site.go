@@ -37,6 +37,7 @@ type Store interface {
 	Neighborhoods
 	AnalyticsStore
 	ChatStore
+	Departments
 	Ping(ctx context.Context) error
 }
 
