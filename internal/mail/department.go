@@ -53,7 +53,7 @@ func DepartmentDelivery(lang, appName, department, to string, r DepartmentReport
 		fmt.Fprintf(&b, pick("Photo %d: %s\n", "Foto %d: %s\n"), i+1, p)
 	}
 	if len(r.StaffNotes) > 0 {
-		b.WriteString(pick("\nINTERNAL — staff notes, not shown to the public:\n", "\nINTERNO — notas del personal, no visibles al público:\n"))
+		b.WriteString(pick("\nINTERNAL — staff notes, for your office only:\n", "\nINTERNO — notas del personal, solo para su oficina:\n"))
 		for _, n := range r.StaffNotes {
 			fmt.Fprintf(&b, "- %s\n", n)
 		}
