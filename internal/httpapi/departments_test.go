@@ -233,7 +233,7 @@ func TestDeliveryByEmail(t *testing.T) {
 			t.Fatalf("fixed = %d %s", r.status, r.body)
 		}
 		var pub map[string]any
-		e.get("/api/public/reports/" + id).json(t, &pub)
+		e.get("/api/public/reports/"+id).json(t, &pub)
 		if pub["resolved"] != true {
 			t.Errorf("public report after fixed: %v", pub)
 		}
@@ -392,12 +392,12 @@ func TestDeliveryByOpen311Retries(t *testing.T) {
 			t.Fatal(err)
 		}
 		var ups []map[string]any
-		e.get("/api/reports/" + id + "/updates").json(t, &ups)
+		e.get("/api/reports/"+id+"/updates").json(t, &ups)
 		if len(ups) != 2 || ups[0]["kind"] != "in_progress" || ups[1]["kind"] != "fixed" || ups[1]["note"] != "Crew sent" || ups[1]["source"] != "open311" {
 			t.Errorf("updates = %+v", ups)
 		}
 		var pub map[string]any
-		e.get("/api/public/reports/" + id).json(t, &pub)
+		e.get("/api/public/reports/"+id).json(t, &pub)
 		if pub["resolved"] != true {
 			t.Errorf("report after closed: %v", pub)
 		}
@@ -461,11 +461,9 @@ func TestDeliveryToAnotherVecino(t *testing.T) {
 			t.Fatal(err)
 		}
 		var ups []map[string]any
-		e.get("/api/reports/" + id + "/updates").json(t, &ups)
+		e.get("/api/reports/"+id+"/updates").json(t, &ups)
 		if len(ups) != 1 || ups[0]["source"] != "open311" {
 			t.Errorf("updates = %+v", ups)
 		}
 	}, withApp(&a))
 }
-
-
