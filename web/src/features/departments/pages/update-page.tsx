@@ -64,7 +64,13 @@ export function DepartmentUpdatePage() {
   const dateTime = useDateTime()
   const types = useTypeOptions('')
   let body
-  if (page.isPending) body = <LoadingLine>{t('updatePage.loading')}</LoadingLine>
+  if (!sig)
+    body = (
+      <p role="alert" className="font-medium text-destructive">
+        {t('updatePage.invalid')}
+      </p>
+    )
+  else if (page.isPending) body = <LoadingLine>{t('updatePage.loading')}</LoadingLine>
   else if (page.isError)
     body = (
       <p role="alert" className="font-medium text-destructive">
