@@ -155,3 +155,25 @@ test('an email department gets an approved report and marks it fixed through its
   assert.equal(deliveries.json.at(-1).state, 'sent');
   assert.equal(deliveries.json.at(-1).department_name, 'Obras Públicas');
 });
+
+test('the departments page passes axe in Spanish, and a link without its signature is refused', async () => {
+  const owner = await newPage(browser, { locale: 'es-ES' });
+  await owner.context.addInitScript(() => window.localStorage.setItem('vecino.language', 'es'));
+  const { email, password } = server.accounts.owner;
+  assert.equal((await owner.context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
+  await owner.page.goto(`${server.url}/dashboard/owner/departments`);
+  await owner.page.getByRole('heading', { level: 1, name: 'Departamentos' }).waitFor();
+  await owner.page.getByRole('region', { name: 'Reglas de envío' }).waitFor();
+  await owner.page.getByRole('region', { name: '¿Qué departamento lo recibiría?' }).waitFor();
+  assert.equal(await owner.page.getAttribute('html', 'lang'), 'es');
+  assert.deepEqual(await axe(owner.page), [], 'departments page (es)');
+  assert.deepEqual(owner.errors, []);
+  await owner.context.close();
+
+  const visitor = await newPage(browser);
+  await visitor.page.goto(`${server.url}/en/department-update/00000000-0000-0000-0000-000000000000`);
+  await visitor.page.getByText('This link is not valid. Use the link in the email exactly as it was sent.').waitFor();
+  assert.deepEqual(await axe(visitor.page), [], 'department update page without a signature (en)');
+  assert.deepEqual(visitor.errors, [], 'nothing is asked without a signature');
+  await visitor.context.close();
+});

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { SelectField } from '@/components/ui/select-field'
 import { useNeighborhoodNames } from '@/lib/neighborhoods'
 
 import { useRouteTest } from '../api/departments'
-import { useTypeOptions } from '../lib/type-options'
+import { TypeFields } from './type-fields'
 
 function number(text: string): number | null {
   const n = Number.parseFloat(text)
@@ -22,7 +21,6 @@ export function RouteTester() {
   const [type, setType] = useState('')
   const [lat, setLat] = useState('')
   const [lng, setLng] = useState('')
-  const options = useTypeOptions(category)
   const neighborhoods = useNeighborhoodNames()
   const test = useRouteTest()
 
@@ -40,18 +38,14 @@ export function RouteTester() {
       </h2>
       <p className="text-sm text-muted-foreground">{t('tester.lead')}</p>
       <form onSubmit={submit} className="grid gap-3 rounded-xl border p-4 sm:grid-cols-2">
-        <SelectField
-          label={t('rules.category')}
-          required
-          empty={t('rules.pick')}
-          value={category}
-          onChange={(e) => {
-            setCategory(e.target.value)
-            setType('')
+        <TypeFields
+          category={category}
+          type={type}
+          onChange={(c, ty) => {
+            setCategory(c)
+            setType(ty)
           }}
-          options={options.categories}
         />
-        <SelectField label={t('rules.type')} empty={t('rules.anyType')} value={type} onChange={(e) => setType(e.target.value)} options={options.types} />
         <FormField label={t('tester.latitude')}>
           {(control) => <Input {...control} inputMode="decimal" value={lat} onChange={(e) => setLat(e.target.value)} />}
         </FormField>

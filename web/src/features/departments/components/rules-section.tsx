@@ -7,6 +7,7 @@ import { useNeighborhoodNames } from '@/lib/neighborhoods'
 
 import { useCreateRule, useDeleteRule, type Department, type RoutingRule } from '../api/departments'
 import { useTypeOptions } from '../lib/type-options'
+import { TypeFields } from './type-fields'
 
 /** RulesSection lists the routing rules and adds one: category, optional type and neighbourhood, department. */
 export function RulesSection({ rules, departments }: { rules: RoutingRule[]; departments: Department[] }) {
@@ -68,18 +69,14 @@ export function RulesSection({ rules, departments }: { rules: RoutingRule[]; dep
         <p className="text-sm text-muted-foreground">{t('rules.needsDepartment')}</p>
       ) : (
         <form onSubmit={submit} className="grid gap-3 rounded-xl border p-4 sm:grid-cols-2">
-          <SelectField
-            label={t('rules.category')}
-            required
-            empty={t('rules.pick')}
-            value={category}
-            onChange={(e) => {
-              setCategory(e.target.value)
-              setType('')
+          <TypeFields
+            category={category}
+            type={type}
+            onChange={(c, ty) => {
+              setCategory(c)
+              setType(ty)
             }}
-            options={options.categories}
           />
-          <SelectField label={t('rules.type')} empty={t('rules.anyType')} value={type} onChange={(e) => setType(e.target.value)} options={options.types} />
           <SelectField
             label={t('rules.neighborhood')}
             empty={t('rules.anyNeighborhood')}
