@@ -156,7 +156,9 @@ func (a *App) PollDepartments(ctx context.Context) error {
 	deps := map[string]*vecino.Department{}
 	for i := range dls {
 		dl := &dls[i]
-		if dl.DepartmentID == nil {
+		// A system that answered with a token alone names no request to
+		// read (GeoReport's tokens/{token} would, later): nothing to poll.
+		if dl.DepartmentID == nil || strings.HasPrefix(dl.ExternalID, "token:") {
 			continue
 		}
 		dep, ok := deps[*dl.DepartmentID]
@@ -170,7 +172,7 @@ func (a *App) PollDepartments(ctx context.Context) error {
 			continue
 		}
 		c := open311client.Client{BaseURL: dep.Open311.BaseURL, APIKey: dep.Open311.APIKey, JurisdictionID: dep.Open311.JurisdictionID}
-		st, err := c.Status(ctx, strings.TrimPrefix(dl.ExternalID, "token:"))
+		st, err := c.Status(ctx, dl.ExternalID)
 		if err != nil {
 			slog.WarnContext(ctx, "poll a department's 311 system", "department", dep.Name, "request", dl.ExternalID, "err", err)
 			continue

@@ -63,6 +63,17 @@ func (a *App) SaveDepartment(ctx context.Context, id string, d vecino.Department
 	return saved, nil
 }
 
+// DeleteDepartment removes a department and its rules; its deliveries keep
+// its name.
+func (a *App) DeleteDepartment(ctx context.Context, id string) error {
+	return a.Store.DeleteDepartment(ctx, id)
+}
+
+// DeleteRoutingRule removes one rule.
+func (a *App) DeleteRoutingRule(ctx context.Context, id string) error {
+	return a.Store.DeleteRoutingRule(ctx, id)
+}
+
 // CreateRoutingRule stores a rule after checking its category, type,
 // department and neighbourhood exist.
 func (a *App) CreateRoutingRule(ctx context.Context, r vecino.RoutingRule) (*vecino.RoutingRule, error) {

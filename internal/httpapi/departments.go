@@ -32,7 +32,7 @@ func (s *Server) updateDepartment(w http.ResponseWriter, r *http.Request) error 
 }
 
 func (s *Server) deleteDepartment(w http.ResponseWriter, r *http.Request) error {
-	return noContent(w, s.db.DeleteDepartment(r.Context(), r.PathValue("id")))
+	return noContent(w, s.app.DeleteDepartment(r.Context(), r.PathValue("id")))
 }
 
 func (s *Server) createRoutingRule(w http.ResponseWriter, r *http.Request) error {
@@ -45,7 +45,7 @@ func (s *Server) createRoutingRule(w http.ResponseWriter, r *http.Request) error
 }
 
 func (s *Server) deleteRoutingRule(w http.ResponseWriter, r *http.Request) error {
-	return noContent(w, s.db.DeleteRoutingRule(r.Context(), r.PathValue("id")))
+	return noContent(w, s.app.DeleteRoutingRule(r.Context(), r.PathValue("id")))
 }
 
 // routingTest is "which department would get this?".

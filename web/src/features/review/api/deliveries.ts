@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
+import { useLiveEvent } from '@/lib/live-events'
 
 const deliverySchema = z.object({
   id: z.string(),
@@ -29,8 +30,19 @@ const deliveryKeys = {
   departments: () => ['deliveries', 'departments'] as const,
 }
 
-/** useDeliveries is GET /api/reports/{id}/deliveries, asked every 2 s while one is queued or an approved report has none yet. */
+/**
+ * useDeliveries is GET /api/reports/{id}/deliveries, asked every 2 s while
+ * one is queued or an approved report has none yet, and again when the
+ * server says a delivery of this report or an update from a department
+ * changed (report.delivery_changed, report.status_changed).
+ */
 export function useDeliveries(id: string, approved: boolean) {
+  const queryClient = useQueryClient()
+  const onEvent = (data: string) => {
+    if (data.includes(id)) void queryClient.invalidateQueries({ queryKey: ['deliveries', id] })
+  }
+  useLiveEvent('report.delivery_changed', onEvent)
+  useLiveEvent('report.status_changed', onEvent)
   return useQuery({
     queryKey: deliveryKeys.list(id),
     queryFn: async ({ signal }) => z.array(deliverySchema).parse(await api.get(`/api/reports/${encodeURIComponent(id)}/deliveries`, { signal })),
