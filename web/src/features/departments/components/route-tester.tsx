@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input'
 import { useNeighborhoodNames } from '@/lib/neighborhoods'
 
 import { useRouteTest } from '../api/departments'
-import { TypeFields } from './type-fields'
+import { TypeFields, type PickedType } from './type-fields'
 
 function number(text: string): number | null {
   const n = Number.parseFloat(text)
@@ -17,8 +17,8 @@ function number(text: string): number | null {
 /** RouteTester answers "which department would get this?" for a type and an optional point. */
 export function RouteTester() {
   const { t } = useTranslation('departments')
-  const [category, setCategory] = useState('')
-  const [type, setType] = useState('')
+  const [picked, setPicked] = useState<PickedType>({ category: '', type: '' })
+  const { category, type } = picked
   const [lat, setLat] = useState('')
   const [lng, setLng] = useState('')
   const neighborhoods = useNeighborhoodNames()
@@ -38,14 +38,7 @@ export function RouteTester() {
       </h2>
       <p className="text-sm text-muted-foreground">{t('tester.lead')}</p>
       <form onSubmit={submit} className="grid gap-3 rounded-xl border p-4 sm:grid-cols-2">
-        <TypeFields
-          category={category}
-          type={type}
-          onChange={(c, ty) => {
-            setCategory(c)
-            setType(ty)
-          }}
-        />
+        <TypeFields value={picked} onChange={setPicked} />
         <FormField label={t('tester.latitude')}>
           {(control) => <Input {...control} inputMode="decimal" value={lat} onChange={(e) => setLat(e.target.value)} />}
         </FormField>

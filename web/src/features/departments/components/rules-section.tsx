@@ -7,13 +7,13 @@ import { useNeighborhoodNames } from '@/lib/neighborhoods'
 
 import { useCreateRule, useDeleteRule, type Department, type RoutingRule } from '../api/departments'
 import { useTypeOptions } from '../lib/type-options'
-import { TypeFields } from './type-fields'
+import { TypeFields, type PickedType } from './type-fields'
 
 /** RulesSection lists the routing rules and adds one: category, optional type and neighbourhood, department. */
 export function RulesSection({ rules, departments }: { rules: RoutingRule[]; departments: Department[] }) {
   const { t } = useTranslation('departments')
-  const [category, setCategory] = useState('')
-  const [type, setType] = useState('')
+  const [picked, setPicked] = useState<PickedType>({ category: '', type: '' })
+  const { category, type } = picked
   const [neighborhood, setNeighborhood] = useState('')
   const [department, setDepartment] = useState('')
   const options = useTypeOptions(category)
@@ -27,7 +27,7 @@ export function RulesSection({ rules, departments }: { rules: RoutingRule[]; dep
     event.preventDefault()
     create.mutate(
       { category, type, neighborhood_id: neighborhood || null, department_id: department },
-      { onSuccess: () => { setType(''); setNeighborhood('') } },
+      { onSuccess: () => { setPicked({ category, type: '' }); setNeighborhood('') } },
     )
   }
 
@@ -69,14 +69,7 @@ export function RulesSection({ rules, departments }: { rules: RoutingRule[]; dep
         <p className="text-sm text-muted-foreground">{t('rules.needsDepartment')}</p>
       ) : (
         <form onSubmit={submit} className="grid gap-3 rounded-xl border p-4 sm:grid-cols-2">
-          <TypeFields
-            category={category}
-            type={type}
-            onChange={(c, ty) => {
-              setCategory(c)
-              setType(ty)
-            }}
-          />
+          <TypeFields value={picked} onChange={setPicked} />
           <SelectField
             label={t('rules.neighborhood')}
             empty={t('rules.anyNeighborhood')}

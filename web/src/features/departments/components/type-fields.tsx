@@ -4,10 +4,14 @@ import { SelectField } from '@/components/ui/select-field'
 
 import { useTypeOptions } from '../lib/type-options'
 
-type Props = { category: string; type: string; onChange: (category: string, type: string) => void }
+/** PickedType is a category and one of its types ('' for any). */
+export type PickedType = { category: string; type: string }
+
+type Props = { value: PickedType; onChange: (value: PickedType) => void }
 
 /** TypeFields pick a category (required) and one of its types (or any): a new category clears the type. */
-export function TypeFields({ category, type, onChange }: Props) {
+export function TypeFields({ value, onChange }: Props) {
+  const { category, type } = value
   const { t } = useTranslation('departments')
   const options = useTypeOptions(category)
   return (
@@ -17,10 +21,10 @@ export function TypeFields({ category, type, onChange }: Props) {
         required
         empty={t('rules.pick')}
         value={category}
-        onChange={(e) => onChange(e.target.value, '')}
+        onChange={(e) => onChange({ category: e.target.value, type: '' })}
         options={options.categories}
       />
-      <SelectField label={t('rules.type')} empty={t('rules.anyType')} value={type} onChange={(e) => onChange(category, e.target.value)} options={options.types} />
+      <SelectField label={t('rules.type')} empty={t('rules.anyType')} value={type} onChange={(e) => onChange({ category, type: e.target.value })} options={options.types} />
     </>
   )
 }
