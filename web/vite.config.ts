@@ -125,6 +125,7 @@ const dashboardPage = new RegExp(
     String.raw`[\\/]src[\\/]app[\\/]routes[\\/]dashboard[\\/]`,
     String.raw`[\\/]src[\\/]app[\\/]routes[\\/]pages[\\/](upload|upload-category|upload-type|upload-type-preload|bike-lane|my-violations|reporter-dashboard|review)\.tsx?$`,
     String.raw`[\\/]src[\\/]features[\\/](flags|photo-editor|integrations|settings|owner-neighborhoods|owner-investors|owner-analytics|owner-jobs)[\\/]pages[\\/]`,
+    String.raw`[\\/]src[\\/]features[\\/]departments[\\/]pages[\\/]departments-page`,
     String.raw`[\\/]src[\\/]features[\\/]chat[\\/]pages[\\/]resources`,
   ].join('|'),
 )

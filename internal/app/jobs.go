@@ -47,4 +47,14 @@ func (a *App) RegisterJobs(reg *jobs.Registry) {
 		}
 		return err
 	})
+	// Deliveries to departments: an email handed to the outbox, or a
+	// request filed in a city's 311 system, retried for about a day.
+	reg.Queue("delivery", 2)
+	jobs.Handle(reg, "delivery", deliveryTries, func(ctx context.Context, j vecino.DeliverReport, t jobs.Try) error {
+		return a.Deliver(ctx, j, t)
+	})
+	jobs.Handle(reg, "delivery", 1, func(ctx context.Context, _ vecino.PollDepartments, _ jobs.Try) error {
+		return a.PollDepartments(ctx)
+	})
+	reg.Periodic(pollEvery, vecino.PollDepartments{})
 }

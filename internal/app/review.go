@@ -49,8 +49,12 @@ func (a *App) Transition(ctx context.Context, u *vecino.User, id string, m Move)
 		}
 	}
 	from := m.ExpectedStatus
+	var then []vecino.Job
+	if m.To == vecino.StatusApproved {
+		then = append(then, deliveryJob(id)) // to the department that fixes it
+	}
 	if err := a.Store.ChangeStatus(ctx, vecino.Event{ReportID: id, ActorID: &u.ID, FromStatus: &from, ToStatus: m.To,
-		ReasonCode: t.ReasonCode, Note: t.Note}); err != nil {
+		ReasonCode: t.ReasonCode, Note: t.Note}, then...); err != nil {
 		return nil, err
 	}
 	rep, err := a.Store.ReportByID(ctx, id)

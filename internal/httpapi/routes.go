@@ -67,6 +67,13 @@ var routes = []route{
 	{"POST /api/owner/neighborhoods/import", owner, (*Server).importNeighborhoods},
 	{"PATCH /api/owner/neighborhoods/{id}", owner, (*Server).renameNeighborhood},
 	{"DELETE /api/owner/neighborhoods/{id}", owner, (*Server).deleteNeighborhood},
+	{"GET /api/owner/departments", owner, (*Server).listDepartments},
+	{"POST /api/owner/departments", owner, (*Server).createDepartment},
+	{"PUT /api/owner/departments/{id}", owner, (*Server).updateDepartment},
+	{"DELETE /api/owner/departments/{id}", owner, (*Server).deleteDepartment},
+	{"POST /api/owner/routing-rules", owner, (*Server).createRoutingRule},
+	{"DELETE /api/owner/routing-rules/{id}", owner, (*Server).deleteRoutingRule},
+	{"POST /api/owner/routing-test", owner, (*Server).routingTest},
 	{"GET /api/owner/analytics", owner, (*Server).analytics},
 	{"GET /api/owner/jobs", owner, (*Server).listJobs},
 	{"GET /api/owner/retention", owner, (*Server).getRetention},
@@ -102,8 +109,11 @@ var routes = []route{
 	{"POST /api/reports/{id}/transitions", only(vecino.RoleReporterAdmin, vecino.RoleReviewer), (*Server).transition},
 	{"POST /api/reports/bulk-transitions", only(vecino.RoleReporterAdmin), (*Server).bulkTransition},
 	{"POST /api/reports/{id}/resolution", only(vecino.RoleReviewerAdmin), (*Server).resolve},
-	{"PUT /api/reports/{id}/location", staff, (*Server).placeReport},      // a report filed without a point
-	{"POST /api/reports/{id}/photos-check", staff, (*Server).checkPhotos}, // approval needs it
+	{"GET /api/departments", staff, (*Server).departmentNames},
+	{"GET /api/reports/{id}/deliveries", staff, (*Server).reportDeliveries},
+	{"POST /api/reports/{id}/deliveries", only(vecino.RoleReporterAdmin, vecino.RoleReviewer), (*Server).resendReport}, // resend
+	{"PUT /api/reports/{id}/location", staff, (*Server).placeReport},                                                   // a report filed without a point
+	{"POST /api/reports/{id}/photos-check", staff, (*Server).checkPhotos},                                              // approval needs it
 	{"GET /api/photos/{id}/editor", staff, (*Server).getPhotoEditor},
 	{"POST /api/photos/{id}/preview", staff, (*Server).previewPhoto},
 	{"POST /api/photos/{id}/edits", staff, (*Server).editPhoto},
@@ -115,6 +125,9 @@ var routes = []route{
 	{"GET /api/public/reports/{id}", anyone, cached((*Server).publicReport)},
 	{"GET /api/public/clusters", anyone, cached((*Server).mapPoints)},
 	{"GET /api/public/reports.csv", anyone, (*Server).exportCSV},
+	{"GET /api/reports/{id}/updates", anyone, (*Server).reportUpdates},           // departments' updates: public report, or staff
+	{"GET /api/department-updates/{id}", anyone, (*Server).departmentUpdatePage}, // with the link's sig
+	{"POST /api/department-updates/{id}", anyone, (*Server).departmentUpdate},    // with the link's sig
 	{"GET /api/public/reports.geojson", anyone, (*Server).exportGeoJSON},
 
 	// Open311 GeoReport v2, JSON and XML, while the open311_api flag is on.

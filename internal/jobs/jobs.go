@@ -54,9 +54,10 @@ type kind struct {
 
 // Registry collects the handlers and queues before the queue is opened.
 type Registry struct {
-	workers *river.Workers
-	kinds   map[string]kind
-	queues  map[string]river.QueueConfig
+	workers  *river.Workers
+	kinds    map[string]kind
+	queues   map[string]river.QueueConfig
+	periodic []periodic
 	// PollInterval is how often each instance looks for new jobs (zero:
 	// half a second). Tests shorten it.
 	PollInterval time.Duration
@@ -89,6 +90,18 @@ func Handle[T vecino.Job](r *Registry, queue string, maxAttempts int, fn func(co
 	river.AddWorker(r.workers, river.WorkFunc(func(ctx context.Context, job *river.Job[T]) error {
 		return fn(ctx, job.Args, Try{Attempt: job.Attempt, MaxAttempts: job.MaxAttempts})
 	}))
+}
+
+// periodic is a job added every interval.
+type periodic struct {
+	every time.Duration
+	job   vecino.Job
+}
+
+// Periodic adds job (of a kind given to Handle) every interval, once across
+// every instance on the database (River's leader adds it), first at start.
+func (r *Registry) Periodic(every time.Duration, job vecino.Job) {
+	r.periodic = append(r.periodic, periodic{every: every, job: job})
 }
 
 // Queue is the open job queue.
@@ -166,6 +179,12 @@ func Open(db *sql.DB, dialect string, reg *Registry) (*Queue, error) {
 	}
 	if reg != nil && len(reg.queues) > 0 {
 		cfg.Queues, cfg.Workers, q.kinds, q.works = reg.queues, reg.workers, reg.kinds, true
+		for _, p := range reg.periodic {
+			k := reg.kinds[p.job.Kind()]
+			opts := &river.InsertOpts{Queue: k.queue, MaxAttempts: k.maxAttempts}
+			cfg.PeriodicJobs = append(cfg.PeriodicJobs, river.NewPeriodicJob(river.PeriodicInterval(p.every),
+				func() (river.JobArgs, *river.InsertOpts) { return p.job, opts }, &river.PeriodicJobOpts{RunOnStart: true}))
+		}
 		if reg.PollInterval > 0 {
 			cfg.FetchPollInterval = reg.PollInterval
 			cfg.FetchCooldown = min(cfg.FetchCooldown, reg.PollInterval)

@@ -11,7 +11,7 @@ import (
 // when the report is no longer in from, it returns ECONFLICT and changes
 // nothing. It records the event in the same transaction. The workflow rules
 // (who may move what where) are the caller's to check.
-func (d *DB) ChangeStatus(ctx context.Context, ev vecino.Event) error {
+func (d *DB) ChangeStatus(ctx context.Context, ev vecino.Event, jobs ...vecino.Job) error {
 	now := d.now()
 	ev.CreatedAt = now
 	return d.tx(ctx, func(tx *sql.Tx) error {
@@ -30,7 +30,10 @@ func (d *DB) ChangeStatus(ctx context.Context, ev vecino.Event) error {
 			}
 			return vecino.Errorf(vecino.ECONFLICT, "This report was changed by someone else. Reload it and try again.")
 		}
-		return insertEvent(ctx, tx, &ev)
+		if err := insertEvent(ctx, tx, &ev); err != nil {
+			return err
+		}
+		return d.enqueueTx(ctx, tx, jobs)
 	})
 }
 

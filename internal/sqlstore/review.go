@@ -176,7 +176,11 @@ func (d *DB) SetResolved(ctx context.Context, id string, resolved bool, note str
 			code = "unresolved"
 		}
 		approved := vecino.StatusApproved
-		return insertEvent(ctx, tx, &vecino.Event{ReportID: id, ActorID: &actorID, FromStatus: &approved, ToStatus: approved,
+		var actor *string // none: a department's word
+		if actorID != "" {
+			actor = &actorID
+		}
+		return insertEvent(ctx, tx, &vecino.Event{ReportID: id, ActorID: actor, FromStatus: &approved, ToStatus: approved,
 			ReasonCode: code, Note: note, CreatedAt: now})
 	})
 }

@@ -36,3 +36,23 @@ type SendEmail struct {
 
 // Kind names the job.
 func (SendEmail) Kind() string { return "send_email" }
+
+// DeliverReport delivers a report to its department: DeliveryID names the
+// delivery (the same on every try, so a retry never sends twice);
+// DepartmentID, when set, is the department staff chose, else the
+// routing rules pick.
+type DeliverReport struct {
+	DeliveryID   string `json:"delivery_id"`
+	ReportID     string `json:"report_id"`
+	DepartmentID string `json:"department_id,omitempty"`
+}
+
+// Kind names the job.
+func (DeliverReport) Kind() string { return "deliver_report" }
+
+// PollDepartments reads the status of the requests filed in departments'
+// 311 systems (a periodic job).
+type PollDepartments struct{}
+
+// Kind names the job.
+func (PollDepartments) Kind() string { return "poll_departments" }

@@ -43,9 +43,11 @@ type Reports interface {
 	DeleteReport(ctx context.Context, id, reporterID string) ([]Photo, error)
 
 	// ChangeStatus is a compare-and-set on ev.FromStatus (ECONFLICT when the
-	// report has moved on); it records ev in the same transaction.
-	ChangeStatus(ctx context.Context, ev Event) error
+	// report has moved on); it records ev and adds jobs (a delivery, on
+	// approval) in the same transaction.
+	ChangeStatus(ctx context.Context, ev Event, jobs ...Job) error
 	Events(ctx context.Context, reportID string) ([]Event, error)
+	// SetResolved: actorID "" records no actor (a department marked it fixed).
 	SetResolved(ctx context.Context, id string, resolved bool, note string, actorID string) error
 
 	CountReports(ctx context.Context, status Status) (int, error)

@@ -38,6 +38,7 @@ type Store interface {
 	AnalyticsStore
 	Privacy
 	ChatStore
+	Departments
 	Ping(ctx context.Context) error
 }
 

@@ -58,6 +58,11 @@ export const paths = {
       getHref: (lng: Language, id: string) => `/${lng}/public/violations/approved/${id}`,
     },
     blog: lang('blog'),
+    /** departmentUpdate is a department's page for one delivered report, opened from the signed link of its email. */
+    departmentUpdate: {
+      path: '/:lang/department-update/:id',
+      getHref: (lng: Language, id: string, sig: string) => `/${lng}/department-update/${id}?sig=${encodeURIComponent(sig)}`,
+    },
     blogPost: { path: '/:lang/blog/:id', getHref: (lng: Language, id: string) => `/${lng}/blog/${id}` },
     articleParking: lang('blog/parking-in-bike-lanes'),
     articleCopyCat: lang('blog/blocked-bike-lanes-copy-cat'),
@@ -139,6 +144,8 @@ export const paths = {
       featureFlagsDocs: dash('owner/documentation/feature-flags'),
       featureFlags: dash('owner/feature-flags'),
       neighbors: dash('owner/neighbors'),
+      /** departments is who fixes what: departments, routing rules, the route tester. */
+      departments: dash('owner/departments'),
       photoEditor: dash('owner/photo-editor'),
       roleManagement: {
         path: '/dashboard/owner/role-management',

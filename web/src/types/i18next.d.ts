@@ -27,6 +27,7 @@ declare module 'i18next' {
       jobs: typeof import('../../public/locales/en/jobs.json')
       integrations: typeof import('../../public/locales/en/integrations.json')
       neighborhoods: typeof import('../../public/locales/en/neighborhoods.json')
+      departments: typeof import('../../public/locales/en/departments.json')
       photos: typeof import('../../public/locales/en/photos.json')
       privacy: typeof import('../../public/locales/en/privacy.json')
       analytics: typeof import('../../public/locales/en/analytics.json')

@@ -9,7 +9,7 @@ import { sidebarSections, visibleSections } from './sidebar-model'
 const navFlags = flagIds.filter((id) => id.startsWith('nav_'))
 
 const allOn = Object.fromEntries(navFlags.map((id) => [id, true]))
-const ownerItems = ['owner-home', 'users', 'neighbors', 'analytics', 'role-management', 'photo-editor', 'jobs', 'investors', 'api-keys', 'chat-resources']
+const ownerItems = ['owner-home', 'users', 'neighbors', 'departments', 'analytics', 'role-management', 'photo-editor', 'jobs', 'investors', 'api-keys', 'chat-resources']
 
 // docs/PRODUCT.md §2: which items each single role sees with every flag on, and the flag of each item.
 const expected: Record<Role, Record<string, string>> = {

@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next'
 import {
   BarChart3,
   Bot,
+  Building2,
   ClipboardCheck,
   Cog,
   Eye,
@@ -104,6 +105,7 @@ export const sidebarSections: readonly SidebarSectionDef[] = [
       { id: 'owner-home', labelKey: 'sidebar.nav.ownerHome', icon: ShieldCheck, href: fixed(d.owner.root.getHref()), end: true },
       { id: 'users', labelKey: 'sidebar.nav.users', icon: Users, href: fixed(d.owner.users.getHref()) },
       { id: 'neighbors', labelKey: 'sidebar.nav.neighbors', icon: MapIcon, href: fixed(d.owner.neighbors.getHref()) },
+      { id: 'departments', labelKey: 'sidebar.nav.departments', icon: Building2, href: fixed(d.owner.departments.getHref()) },
       { id: 'analytics', labelKey: 'sidebar.nav.analytics', icon: BarChart3, href: fixed(d.owner.analytics.getHref()) },
       { id: 'role-management', labelKey: 'sidebar.nav.roleManagement', icon: UserCog, href: fixed(d.owner.roleManagement.getHref()) },
       { id: 'photo-editor', labelKey: 'sidebar.nav.photoEditor', icon: ImageIcon, href: fixed(d.owner.photoEditor.getHref()) },

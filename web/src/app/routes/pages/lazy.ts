@@ -12,6 +12,7 @@ export const BlogPage = lazyNamed(() => import('@/features/public-site/pages/blo
 export const BlogPostPage = lazyNamed(() => import('@/features/public-site/pages/blog-post'), (m) => m.BlogPostPage)
 export const ArticlePage = lazyNamed(() => import('@/features/public-site/pages/article'), (m) => m.ArticlePage)
 export const DeckPage = lazyNamed(() => import('@/features/public-site/deck/deck-page'), (m) => m.DeckPage)
+export const DepartmentUpdatePage = lazyNamed(() => import('@/features/departments/pages/update-page'), (m) => m.DepartmentUpdatePage)
 export const AuthPage = lazyNamed(() => import('./auth'), (m) => m.AuthPage)
 export const NotFoundPage = lazyNamed(() => import('@/features/public-site/pages/not-found'), (m) => m.NotFoundPage)
 export const RenterChatTypePage = lazyNamed(() => import('./renter-chat-type'), (m) => m.RenterChatTypePage)

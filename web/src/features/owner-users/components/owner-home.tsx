@@ -11,6 +11,7 @@ const tools: { href: string; title: CommonKey; description: CommonKey }[] = [
   { href: o.users.getHref(), title: 'pages.owner.users.title', description: 'pages.owner.users.description' },
   { href: o.roleManagement.getHref(), title: 'pages.owner.roleManagement.title', description: 'pages.owner.roleManagement.description' },
   { href: o.neighbors.getHref(), title: 'pages.owner.neighbors.title', description: 'pages.owner.neighbors.description' },
+  { href: o.departments.getHref(), title: 'pages.owner.departments.title', description: 'pages.owner.departments.description' },
   { href: o.analytics.getHref(), title: 'pages.owner.analytics.title', description: 'pages.owner.analytics.description' },
   { href: o.featureFlags.getHref(), title: 'pages.owner.featureFlags.title', description: 'pages.owner.featureFlags.description' },
   { href: o.photoEditor.getHref(), title: 'pages.owner.photoEditor.title', description: 'pages.owner.photoEditor.description' },

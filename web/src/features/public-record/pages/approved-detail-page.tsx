@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client'
 
 import { usePublicReport } from '../api/get-public-report'
 import type { PublicReport } from '../api/schemas'
+import { DepartmentUpdates } from '../components/department-updates'
 import { RecordLoadError } from '../components/record-load-error'
 import { StateBadge } from '../components/state-badge'
 import { useFormatters } from '../lib/format'
@@ -89,7 +90,13 @@ export function ApprovedDetailPage() {
   if (report.isPending) body = <Spinner className="w-full py-16" />
   else if (report.isError && report.error instanceof ApiError && report.error.status === 404) body = <p role="status">{tr('detail.notFound')}</p>
   else if (report.isError) body = <RecordLoadError onRetry={() => void report.refetch()} />
-  else body = <Details report={report.data} />
+  else
+    body = (
+      <>
+        <Details report={report.data} />
+        <DepartmentUpdates id={report.data.id} />
+      </>
+    )
   return (
     <PageFrame title={t('pages.approvedDetail.title')} description={t('pages.approvedDetail.description')} className="max-w-6xl">
       <p className="mb-4">{back}</p>

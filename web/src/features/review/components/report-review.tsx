@@ -7,6 +7,7 @@ import { useNeedsPhotoCheck } from '../lib/photo-check'
 import { DuplicateHints } from './duplicate-hints'
 import { PhotoCheck } from './photo-check'
 import { PhotoGallery } from './photo-gallery'
+import { DeliveriesSection } from './report-deliveries'
 import { ReportDetails } from './report-details'
 import { ReportHistory } from './report-history'
 import { ReportLocation } from './report-location'
@@ -65,6 +66,7 @@ export function ReportReview({ report, roles, actions, staff, history = staff }:
               <DuplicateHints report={report} roles={roles} />
             </Section>
           ) : null}
+          {staff ? <DeliveriesSection id={report.id} status={report.status} roles={roles} /> : null}
           {history ? (
             <Section title={t('sections.history')}>
               <ReportHistory id={report.id} />

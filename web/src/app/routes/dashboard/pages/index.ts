@@ -14,6 +14,7 @@ export const OwnerInvestorsPage = lazyNamed(() => import('@/features/owner-inves
 export const OwnerApiKeysPage = lazyNamed(() => import('@/features/integrations/pages'), (m) => m.ApiKeysPage)
 export const SocialMediaTestingPage = lazyNamed(() => import('@/features/integrations/pages'), (m) => m.SocialMediaTestingPage)
 export const OwnerNeighborhoodsPage = lazyNamed(() => import('@/features/owner-neighborhoods/pages'), (m) => m.NeighborhoodsPage)
+export const OwnerDepartmentsPage = lazyNamed(() => import('@/features/departments/pages/departments-page'), (m) => m.DepartmentsPage)
 export const OwnerChatResourcesPage = lazyNamed(() => import('@/features/chat/pages/resources'), (m) => m.ChatResourcesPage)
 export const OwnerJobsPage = lazyNamed(() => import('@/features/owner-jobs/pages/jobs-page'), (m) => m.JobsPage)
 export const OwnerAnalyticsPage = lazyNamed(() => import('@/features/owner-analytics/pages'), (m) => m.AnalyticsPage)
