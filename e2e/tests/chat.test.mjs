@@ -195,7 +195,7 @@ test('en español, una visitante termina la conversación, crea su cuenta y pres
   await page.getByRole('button', { name: 'Sacó mis cosas' }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   const answer = page.getByLabel('Tu respuesta', { exact: true });
-  for (const text of ['El dueño sacó mis muebles a la calle mientras yo trabajaba.', '2026-02-03', 'Calle Escondida 27']) {
+  for (const text of ['El arrendador sacó mis muebles a la calle mientras yo trabajaba.', '2026-02-03', 'Calle Escondida 27']) {
     await answer.fill(text);
     await page.getByRole('button', { name: 'Enviar' }).click();
   }

@@ -92,13 +92,13 @@ func TestDraftFollowsTheBranchesInTheUsersLanguage(t *testing.T) {
 	if d.Category != "renter-protection" || d.BuildingAddress != "12 Grove St" || d.Unit != "3B" || d.LandlordName != "Acme Rentals" || d.StartedAt != "2026-11-20" {
 		t.Errorf("fields = %+v", d)
 	}
-	for _, want := range []string{"Desalojo ilegal", "changed the lock", "Empezó: 2026-11-20", "Sin acceso en este momento: Sí, ahora mismo",
+	for _, want := range []string{"Desalojo ilegal", "changed the lock", "Empezó: 20 de noviembre de 2026", "Sin acceso en este momento: Sí, ahora mismo",
 		"Lo que hizo el arrendador: Cambió la cerradura, Sacó mis cosas", "Pruebas: Fotos o videos, Mensajes de texto o correos"} {
 		if !strings.Contains(d.Description, want) {
 			t.Errorf("description lacks %q:\n%s", want, d.Description)
 		}
 	}
-	for _, want := range []string{"Para Acme Rentals:", "12 Grove St, unidad 3B", "Esto empezó el 2026-11-20", "Le pido que me devuelva"} {
+	for _, want := range []string{"Estimado/a Acme Rentals:", "12 Grove St, unidad 3B", "Esto empezó el 20 de noviembre de 2026", "Le pido que me devuelva"} {
 		if !strings.Contains(d.Letter, want) {
 			t.Errorf("letter lacks %q:\n%s", want, d.Letter)
 		}
@@ -116,9 +116,12 @@ func TestDraftFollowsTheBranchesInTheUsersLanguage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(d.Description, "Locked out right now: No") || d.Unit != "" || !strings.HasPrefix(d.Letter, "To the owner or manager") ||
+	if !strings.Contains(d.Description, "Locked out right now: No") || d.Unit != "" || !strings.HasPrefix(d.Letter, "Dear landlord or building manager,") ||
 		strings.Contains(d.Letter, "unit") {
 		t.Errorf("draft = %+v", d)
+	}
+	if !strings.Contains(d.Letter, "This started on November 20, 2026.") || strings.Contains(d.Letter+d.Description, "2026-11-20") {
+		t.Errorf("the English letter writes the date as English does:\n%s\n%s", d.Description, d.Letter)
 	}
 }
 

@@ -43,7 +43,7 @@ func TestChatToPrivateReport(t *testing.T) {
 		var d chat.Draft
 		r := e.do("POST", "/api/chat/renter-protection/illegal-lockouts/draft?lang=es", map[string]any{"answers": answers}, "")
 		r.json(t, &d)
-		if r.status != 200 || !strings.Contains(d.Description, "Sin acceso en este momento: Sí") || !strings.Contains(d.Letter, "Para Acme:") {
+		if r.status != 200 || !strings.Contains(d.Description, "Sin acceso en este momento: Sí") || !strings.Contains(d.Letter, "Estimado/a Acme:") {
 			t.Fatalf("draft = %d %+v", r.status, d)
 		}
 
