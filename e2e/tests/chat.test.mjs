@@ -40,7 +40,7 @@ async function noAxeViolations(page, where) {
 
 const h1 = (page, name) => page.getByRole('heading', { level: 1, name });
 const log = (page) => page.getByRole('log');
-const stored = (page) => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('vecino.draft.')));
+const stored = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('vecino.draft.')));
 
 test('a visitor completes the lockout conversation, signs up and files it; staff see it, the public never does', async () => {
   const { page, context, errors } = await newPage(browser);
@@ -89,16 +89,21 @@ test('a visitor completes the lockout conversation, signs up and files it; staff
   await page.getByRole('button', { name: /Change your answer to: What is your apartment or unit number/ }).click();
   await page.getByLabel('Your answer', { exact: true }).fill('2R');
   await page.getByRole('button', { name: 'Send' }).click();
-  for (const name of ['Send', 'Not yet']) await page.getByRole('button', { name }).click();
-  await page.getByRole('button', { name: 'Photos or videos' }).click(); // kept from before: unselect, select again
-  await page.getByRole('button', { name: 'Photos or videos' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // The later answers are kept: straight back to the draft, the single-choice "Not yet" included.
+  await page.getByText('All questions answered').waitFor();
+  await log(page).getByText('Not yet').waitFor();
+  await log(page).getByText('January 10, 2026').waitFor(); // the date answer, as English writes it
   const letter = page.locator('pre');
-  await letter.getByText('To Acme Rentals:').waitFor();
+  await letter.getByText('Dear Acme Rentals,').waitFor();
   assert.match(await letter.textContent(), /15 Hidden Lane, unit 2R/);
   await page.getByText('To file this report, sign in or create an account.').waitFor();
   await noAxeViolations(page, 'the draft (en, signed out)');
   assert.deepEqual(await stored(page), ['vecino.draft.chat.illegal-lockouts']);
+  // Kept in this browser, not only this tab.
+  const other = await context.newPage();
+  await other.goto(`${server.url}/en/chat/renter-protection/illegal-lockouts`);
+  await other.getByText('All questions answered').waitFor();
+  await other.close();
 
   await page.getByRole('link', { name: 'Create an account' }).click();
   await h1(page, 'Create your account').waitFor();
@@ -232,6 +237,23 @@ test('en español, una visitante termina la conversación, crea su cuenta y pres
   assert.ok(report, 'staff do not see the Spanish tenant report');
   assert.equal(report.unit, '4B');
   assert.match(report.description, /sacó mis muebles/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('"Forget my answers" removes the conversation from the browser at once', async () => {
+  const { page, context, errors } = await newPage(browser);
+  await page.goto(`${server.url}/en/chat/renter-protection/illegal-lockouts`);
+  await page.getByRole('button', { name: 'No, it already happened or was threatened' }).click();
+  assert.deepEqual(await stored(page), ['vecino.draft.chat.illegal-lockouts']);
+  await page.getByText('kept in this browser, on this device, for 30 days', { exact: false }).waitFor();
+  await page.getByRole('button', { name: 'Forget my answers' }).click();
+  await page.getByRole('status').getByText('Your answers were removed from this browser.').waitFor();
+  assert.deepEqual(await stored(page), []);
+  await page.getByText('Question 1 of about').waitFor();
+  await page.reload();
+  await page.getByRole('button', { name: 'Yes, right now' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Forget my answers' }).count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
