@@ -57,6 +57,9 @@ test('a visitor completes the lockout conversation, signs up and files it; staff
   await page.getByText('General information, not legal advice').waitFor();
   await page.getByText('Question 1 of about').waitFor();
   await noAxeViolations(page, '/en/chat/renter-protection/illegal-lockouts');
+  // No placeholder contact on a fresh install: a plain line instead.
+  await page.getByText('No local contact is listed here yet.', { exact: false }).waitFor();
+  assert.equal(await page.getByText(/555 01|example\.(org|gov)/).count(), 0);
 
   // The urgent branch comes first when it is happening now.
   await page.getByRole('button', { name: 'Yes, right now' }).click();
@@ -264,7 +267,8 @@ test('an owner replaces the assistant resources and the conversation lists them;
   assert.equal((await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
   await page.goto(`${server.url}/dashboard/owner/chat-resources`);
   await h1(page, 'Assistant resources').waitFor();
-  await page.getByText('The examples Vecino ships with').waitFor();
+  // A fresh install lists no contact (no placeholder): tenants are told to look for legal aid near them.
+  await page.getByText('None yet: tenants see no contact', { exact: false }).waitFor();
   await noAxeViolations(page, '/dashboard/owner/chat-resources');
 
   // Keyboard: add a resource; its name field has the focus.
@@ -292,6 +296,7 @@ test('an owner replaces the assistant resources and the conversation lists them;
   await page.goto(`${server.url}/en/chat/renter-protection/retaliation`);
   await h1(page, /Retaliation/).waitFor();
   assert.equal(await page.getByText('Harbor Tenants Union').count(), 0, 'a lockout resource is shown for retaliation');
+  await page.getByText('No local contact is listed here yet.', { exact: false }).waitFor();
 
   assert.equal((await api('owner', 'PUT', '/api/owner/flags/renter_chat', { enabled: false })).status, 200);
   const visitor = await newPage(browser, { locale: 'es-MX' });

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -33,7 +34,7 @@ func TestContentIsWellFormed(t *testing.T) {
 	}
 	for typ := range c.Scripts {
 		for _, lang := range []string{"en", "es"} {
-			v, _ := c.View(typ, lang, c.Resources)
+			v, _ := c.View(typ, lang, exampleResources(t))
 			if len(v.Resources) == 0 || v.Title == "" || len(v.Steps) < 8 {
 				t.Errorf("%s/%s: %d resources, %d steps", typ, lang, len(v.Resources), len(v.Steps))
 			}
@@ -198,7 +199,10 @@ func TestLLMAgainstAFakeEndpoint(t *testing.T) {
 	}))
 	defer fake.Close()
 	l := &LLM{URL: fake.URL + "/v1/", Model: "tiny", APIKey: "sk-test"}
-	prompt := c.Prompt("illegal-lockouts", "es", c.Resources)
+	if p := c.Prompt("illegal-lockouts", "es", nil); !strings.Contains(p, "none listed") {
+		t.Errorf("a prompt without resources must say so:\n%s", p)
+	}
+	prompt := c.Prompt("illegal-lockouts", "es", exampleResources(t))
 	answer, err := l.Answer(context.Background(), prompt, "¿Puedo romper la cerradura?")
 	if err != nil || answer != "Call the hotline." {
 		t.Fatalf("Answer = %q, %v", answer, err)
@@ -208,7 +212,7 @@ func TestLLMAgainstAFakeEndpoint(t *testing.T) {
 	}
 	sys := got.Messages[0].Content
 	if !strings.Contains(sys, "Spanish") || !strings.Contains(sys, "solo un juez puede desalojar") || strings.Contains(sys, "depósito de garantía") ||
-		!strings.Contains(sys, "Legal Aid Society") || strings.Contains(sys, "Childhood Lead") {
+		!strings.Contains(sys, "Legal aid — housing unit") || strings.Contains(sys, "Childhood Lead") {
 		t.Errorf("the prompt is not grounded in this type only:\n%s", sys)
 	}
 
@@ -289,5 +293,40 @@ func TestBoundedLLM(t *testing.T) {
 	}
 	if b.Calls.Load() != 5 || b.Refused.Load() != 3 {
 		t.Errorf("calls %d, refused %d; want 5 and 3", b.Calls.Load(), b.Refused.Load())
+	}
+}
+
+// exampleResources is the example list operators copy
+// (deploy/chat-resources.example.json): it must stay valid.
+func exampleResources(t *testing.T) []Resource {
+	t.Helper()
+	b, err := os.ReadFile("../../deploy/chat-resources.example.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, err := ParseResources(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs
+}
+
+// TestNoPlaceholderResourcesShip: the content carries no contact; a view
+// without a city's list has none, and the example file's contacts are
+// marked as examples (example.org, 555-01xx), so LooksLikeExample finds them.
+func TestNoPlaceholderResourcesShip(t *testing.T) {
+	c := load(t)
+	v, _ := c.View("illegal-lockouts", "en", nil)
+	if len(v.Resources) != 0 {
+		t.Errorf("resources without a list = %+v", v.Resources)
+	}
+	ex := exampleResources(t)
+	for _, r := range ex {
+		if !LooksLikeExample(r) {
+			t.Errorf("example resource %q is not recognised as one", r.Name)
+		}
+	}
+	if LooksLikeExample(Resource{Name: "Hudson County Legal Aid", Phone: "+1 201 555 8800", Web: "https://hudsonlegal.org"}) {
+		t.Error("a real-looking resource was taken for an example")
 	}
 }
