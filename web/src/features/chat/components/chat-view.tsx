@@ -1,8 +1,9 @@
 import { Info } from 'lucide-react'
-import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
+import { useId } from '@/lib/use-id'
 import { DataLoadingError } from '@/components/errors/data-loading-error'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -83,7 +84,8 @@ function Conversation({ script, lang, signedIn, FileForm }: ConversationProps) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-8">
-      <Alert>
+      {/* A standing notice, not an alert: nothing happened, so nothing is announced. */}
+      <Alert role="note" aria-label={t('chat.disclaimerTitle')}>
         <Info aria-hidden="true" />
         <AlertTitle>{t('chat.disclaimerTitle')}</AlertTitle>
         <AlertDescription>{script.disclaimer}</AlertDescription>
