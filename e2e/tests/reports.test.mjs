@@ -114,7 +114,7 @@ test('a reporter files a renter-protection report in Spanish with a PDF', async 
   await page.goto(`${server.url}/dashboard/upload`);
   await h1(page, 'Upload a violation').waitFor();
   await page.getByRole('button', { name: 'Cambiar a español' }).click();
-  await h1(page, 'Subir una infracción').waitFor();
+  await h1(page, 'Subir un reporte').waitFor();
   assert.equal(await page.getAttribute('html', 'lang'), 'es');
   await noAxeViolations(page, '/dashboard/upload (es)');
 
