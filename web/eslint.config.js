@@ -28,6 +28,8 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // On Preact, React's useId repeats ids across render roots and suspended parts (src/lib/use-id.ts).
+      'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['useId'], message: "Use useId from '@/lib/use-id'." }] }],
     },
   },
   {

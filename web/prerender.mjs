@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 
-const pages = ['', '/landing', '/about', '/government', '/map', '/public/violations/approved', '/auth', '/login', '/register']
+const pages = ['', '/landing', '/about', '/lockout', '/government', '/map', '/public/violations/approved', '/auth', '/login', '/register']
 // Templates: pages drawn around their data, whose placeholder (the
 // element the selector finds) the server fills for each request.
 const templates = { '/public/violations/approved/:id': 'main [role="status"]' }

@@ -102,6 +102,7 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	if err := wireChat(cfg, &deps); err != nil {
 		return err
 	}
+	warnChatResources(ctx, db, deps.ChatResources)
 	agent := cfg.AppName + " (civic reporting; " + cfg.PublicURL + ")"
 	switch {
 	case cfg.GeocoderURL != "": // an explicit Nominatim-compatible service wins
@@ -225,13 +226,13 @@ func serveMetrics(ctx context.Context, ln net.Listener, h http.Handler) {
 }
 
 // wireChat loads the assistant's content, the resources (the city's file
-// when CHAT_RESOURCES_FILE is set) and the optional endpoint.
+// when CHAT_RESOURCES_FILE is set; none ship) and the optional endpoint.
 func wireChat(cfg config.Config, d *app.Deps) error {
 	content, err := chat.Load()
 	if err != nil {
 		return err
 	}
-	d.Chat, d.ChatResources = content, content.Resources
+	d.Chat = content
 	if cfg.ChatResourcesFile != "" {
 		b, err := os.ReadFile(cfg.ChatResourcesFile)
 		if err != nil {
@@ -246,6 +247,31 @@ func wireChat(cfg config.Config, d *app.Deps) error {
 			MaxConcurrent: cfg.ChatLLMMaxConcurrent, DailyRequests: cfg.ChatLLMDailyRequests, DailyTokens: cfg.ChatLLMDailyTokens}
 	}
 	return nil
+}
+
+// warnChatResources logs, at start, when tenants would see no hotline or
+// legal-aid contact (neither CHAT_RESOURCES_FILE nor the owner page lists
+// any: the assistant then shows a line asking them to seek local legal aid),
+// or would see the example file's placeholders.
+func warnChatResources(ctx context.Context, store interface {
+	ChatResources(context.Context) ([]chat.Resource, error)
+}, fromFile []chat.Resource) {
+	rs, err := store.ChatResources(ctx)
+	if err != nil {
+		return
+	}
+	if len(rs) == 0 {
+		rs = fromFile
+	}
+	if len(rs) == 0 {
+		slog.Warn("CHAT_RESOURCES_FILE is not set and no resources were added on the owner page: the renter-protection assistant lists no hotline or legal-aid contact, only a line asking tenants to seek local legal aid; list your city's (docs/operations.md)")
+		return
+	}
+	for _, r := range rs {
+		if chat.LooksLikeExample(r) {
+			slog.Warn("the renter-protection assistant lists an example contact (example.org address or 555-01xx phone): tenants would be told to call it; replace it with a real one", "resource", r.Name)
+		}
+	}
 }
 
 // httpSettings are the values of cfg that the HTTP layer shows or obeys.

@@ -285,9 +285,9 @@ test('an owner grants the reporter the reviewer role; the change is in the audit
   // In Spanish too.
   await page.evaluate(() => localStorage.setItem('vecino.language', 'es'));
   const spanish = [
-    ['/dashboard/owner', 'Propietario', page.getByRole('navigation', { name: 'Herramientas del propietario' })],
+    ['/dashboard/owner', 'Responsable del sistema', page.getByRole('navigation', { name: 'Herramientas de responsable del sistema' })],
     ['/dashboard/owner/users', 'Usuarios', page.getByText(reporter.email, { exact: true })],
-    ['/dashboard/owner/role-management', 'Gestión de roles', page.getByText(`le dio el rol Revisor a ${reporter.email}`, { exact: false })],
+    ['/dashboard/owner/role-management', 'Gestión de roles', page.getByText(`le dio el rol Revisor/a a ${reporter.email}`, { exact: false })],
   ];
   for (const [path, title, ready] of spanish) {
     await page.goto(server.url + path);

@@ -40,7 +40,7 @@ async function noAxeViolations(page, where) {
 
 const h1 = (page, name) => page.getByRole('heading', { level: 1, name });
 const log = (page) => page.getByRole('log');
-const stored = (page) => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('vecino.draft.')));
+const stored = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('vecino.draft.')));
 
 test('a visitor completes the lockout conversation, signs up and files it; staff see it, the public never does', async () => {
   const { page, context, errors } = await newPage(browser);
@@ -57,6 +57,9 @@ test('a visitor completes the lockout conversation, signs up and files it; staff
   await page.getByText('General information, not legal advice').waitFor();
   await page.getByText('Question 1 of about').waitFor();
   await noAxeViolations(page, '/en/chat/renter-protection/illegal-lockouts');
+  // No placeholder contact on a fresh install: a plain line instead.
+  await page.getByText('No local contact is listed here yet.', { exact: false }).waitFor();
+  assert.equal(await page.getByText(/555 01|example\.(org|gov)/).count(), 0);
 
   // The urgent branch comes first when it is happening now.
   await page.getByRole('button', { name: 'Yes, right now' }).click();
@@ -89,16 +92,21 @@ test('a visitor completes the lockout conversation, signs up and files it; staff
   await page.getByRole('button', { name: /Change your answer to: What is your apartment or unit number/ }).click();
   await page.getByLabel('Your answer', { exact: true }).fill('2R');
   await page.getByRole('button', { name: 'Send' }).click();
-  for (const name of ['Send', 'Not yet']) await page.getByRole('button', { name }).click();
-  await page.getByRole('button', { name: 'Photos or videos' }).click(); // kept from before: unselect, select again
-  await page.getByRole('button', { name: 'Photos or videos' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // The later answers are kept: straight back to the draft, the single-choice "Not yet" included.
+  await page.getByText('All questions answered').waitFor();
+  await log(page).getByText('Not yet').waitFor();
+  await log(page).getByText('January 10, 2026').waitFor(); // the date answer, as English writes it
   const letter = page.locator('pre');
-  await letter.getByText('To Acme Rentals:').waitFor();
+  await letter.getByText('Dear Acme Rentals,').waitFor();
   assert.match(await letter.textContent(), /15 Hidden Lane, unit 2R/);
   await page.getByText('To file this report, sign in or create an account.').waitFor();
   await noAxeViolations(page, 'the draft (en, signed out)');
   assert.deepEqual(await stored(page), ['vecino.draft.chat.illegal-lockouts']);
+  // Kept in this browser, not only this tab.
+  const other = await context.newPage();
+  await other.goto(`${server.url}/en/chat/renter-protection/illegal-lockouts`);
+  await other.getByText('All questions answered').waitFor();
+  await other.close();
 
   await page.getByRole('link', { name: 'Create an account' }).click();
   await h1(page, 'Create your account').waitFor();
@@ -195,7 +203,7 @@ test('en español, una visitante termina la conversación, crea su cuenta y pres
   await page.getByRole('button', { name: 'Sacó mis cosas' }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   const answer = page.getByLabel('Tu respuesta', { exact: true });
-  for (const text of ['El dueño sacó mis muebles a la calle mientras yo trabajaba.', '2026-02-03', 'Calle Escondida 27']) {
+  for (const text of ['El arrendador sacó mis muebles a la calle mientras yo trabajaba.', '2026-02-03', 'Calle Escondida 27']) {
     await answer.fill(text);
     await page.getByRole('button', { name: 'Enviar' }).click();
   }
@@ -236,13 +244,31 @@ test('en español, una visitante termina la conversación, crea su cuenta y pres
   await context.close();
 });
 
+test('"Forget my answers" removes the conversation from the browser at once', async () => {
+  const { page, context, errors } = await newPage(browser);
+  await page.goto(`${server.url}/en/chat/renter-protection/illegal-lockouts`);
+  await page.getByRole('button', { name: 'No, it already happened or was threatened' }).click();
+  assert.deepEqual(await stored(page), ['vecino.draft.chat.illegal-lockouts']);
+  await page.getByText('kept in this browser, on this device, for 30 days', { exact: false }).waitFor();
+  await page.getByRole('button', { name: 'Forget my answers' }).click();
+  await page.getByRole('status').getByText('Your answers were removed from this browser.').waitFor();
+  assert.deepEqual(await stored(page), []);
+  await page.getByText('Question 1 of about').waitFor();
+  await page.reload();
+  await page.getByRole('button', { name: 'Yes, right now' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Forget my answers' }).count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('an owner replaces the assistant resources and the conversation lists them; with renter_chat off visitors get a clear page', async () => {
   const { page, context, errors } = await newPage(browser);
   const { email, password } = server.accounts.owner;
   assert.equal((await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
   await page.goto(`${server.url}/dashboard/owner/chat-resources`);
   await h1(page, 'Assistant resources').waitFor();
-  await page.getByText('The examples Vecino ships with').waitFor();
+  // A fresh install lists no contact (no placeholder): tenants are told to look for legal aid near them.
+  await page.getByText('None yet: tenants see no contact', { exact: false }).waitFor();
   await noAxeViolations(page, '/dashboard/owner/chat-resources');
 
   // Keyboard: add a resource; its name field has the focus.
@@ -270,6 +296,7 @@ test('an owner replaces the assistant resources and the conversation lists them;
   await page.goto(`${server.url}/en/chat/renter-protection/retaliation`);
   await h1(page, /Retaliation/).waitFor();
   assert.equal(await page.getByText('Harbor Tenants Union').count(), 0, 'a lockout resource is shown for retaliation');
+  await page.getByText('No local contact is listed here yet.', { exact: false }).waitFor();
 
   assert.equal((await api('owner', 'PUT', '/api/owner/flags/renter_chat', { enabled: false })).status, 200);
   const visitor = await newPage(browser, { locale: 'es-MX' });

@@ -189,7 +189,7 @@ for (const path of ['/en', '/es/map', '/es/about', '/en/auth', '/es/public/viola
 // after the first paint. The app then takes the copy's place.
 test('the public pages show in their language without JavaScript, and load their scripts after the first paint', async () => {
   const pages = { '/en': 'Safer streets and fair homes, reported by neighbors', '/es/map': 'Mapa de reportes',
-    '/es/auth': 'Iniciar sesión', '/en/public/violations/approved': 'Approved reports', '/es/landing': 'Tu barrio, en tus manos' };
+    '/es/auth': 'Iniciar sesión', '/en/public/violations/approved': 'Approved reports', '/es/landing': 'Tu vecindario, en tus manos' };
   const { page, context } = await newPage(browser, { javaScriptEnabled: false });
   for (const [path, heading] of Object.entries(pages)) {
     await page.goto(server.url + path);

@@ -114,7 +114,7 @@ test('a reporter files a renter-protection report in Spanish with a PDF', async 
   await page.goto(`${server.url}/dashboard/upload`);
   await h1(page, 'Upload a violation').waitFor();
   await page.getByRole('button', { name: 'Cambiar a español' }).click();
-  await h1(page, 'Subir una infracción').waitFor();
+  await h1(page, 'Subir un reporte').waitFor();
   assert.equal(await page.getAttribute('html', 'lang'), 'es');
   await noAxeViolations(page, '/dashboard/upload (es)');
 
@@ -132,21 +132,21 @@ test('a reporter files a renter-protection report in Spanish with a PDF', async 
   await page.getByLabel('¿Qué pasó?').fill('Me subieron el alquiler después de quejarme por la calefacción.');
   await page.getByLabel('Dirección del edificio').fill('12 Elm St');
   await page.getByLabel('Unidad o apartamento (opcional)').fill('4B');
-  await page.getByLabel('Propietario o administrador (opcional)').fill('Acme Rentals');
+  await page.getByLabel('Arrendador o administrador del edificio (opcional)').fill('Acme Rentals');
   await page.locator('input[type="file"][name="photos"]').setInputFiles(pdf);
   await page.getByText('Documento 1').waitFor();
   await page.getByRole('button', { name: 'Enviar reporte' }).click();
   await page.getByRole('heading', { name: '¡Gracias! Enviamos tu reporte' }).waitFor();
   await noAxeViolations(page, 'the confirmation (es)');
 
-  await page.getByRole('link', { name: 'Verlo en Mis infracciones' }).click();
+  await page.getByRole('link', { name: 'Verlo en Mis reportes' }).click();
   const card = page.getByRole('article', { name: 'Represalias' }).first();
   await card.waitFor();
   assert.match(await card.textContent(), /En revisión inicial/);
   await noAxeViolations(page, '/dashboard/violations (es)');
 
   await page.goto(`${server.url}/dashboard/reporter`);
-  await h1(page, 'Panel del reportero').waitFor();
+  await h1(page, 'Panel de residente').waitFor();
   await page.getByRole('list', { name: 'Por estado' }).waitFor();
   await noAxeViolations(page, '/dashboard/reporter (es)');
 

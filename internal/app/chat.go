@@ -142,7 +142,7 @@ func (a *App) OwnerChatResources(ctx context.Context) (*ChatResourceList, error)
 	if len(rs) > 0 {
 		return &ChatResourceList{Resources: rs, Custom: true}, nil
 	}
-	return &ChatResourceList{Resources: a.ChatResources, Custom: false}, nil
+	return &ChatResourceList{Resources: append([]chat.Resource{}, a.ChatResources...), Custom: false}, nil
 }
 
 // SetChatResources checks rs (every entry, at least one) and stores it in

@@ -101,12 +101,13 @@ type Letter struct {
 //go:embed content/*.json
 var contentFS embed.FS
 
-// Content is every script with the shared parts and the resources.
+// Content is every script with the shared parts. The local resources are
+// not content: a city lists its own (CHAT_RESOURCES_FILE or the owner page;
+// deploy/chat-resources.example.json shows the format), and none ship.
 type Content struct {
-	Common    Common
-	Scripts   map[string]*Script // by type slug
-	Resources []Resource
-	steps     map[string]map[string]*Step // type → id → step (its own and the common ones)
+	Common  Common
+	Scripts map[string]*Script          // by type slug
+	steps   map[string]map[string]*Step // type → id → step (its own and the common ones)
 }
 
 // Load reads the embedded content and checks it (Validate).
@@ -115,11 +116,6 @@ func Load() (*Content, error) {
 	if err := readJSON(contentFS, "content/_common.json", &c.Common); err != nil {
 		return nil, err
 	}
-	rs, err := ParseResources(mustRead(contentFS, "content/_resources.json"))
-	if err != nil {
-		return nil, err
-	}
-	c.Resources = rs
 	for _, t := range Types() {
 		s := &Script{}
 		if err := readJSON(contentFS, "content/"+t+".json", s); err != nil {
@@ -237,9 +233,6 @@ func (c *Content) texts() map[string]Text {
 			out[fmt.Sprintf("%s.next_steps.%d", t, i)] = n
 		}
 		addSteps(t+".", s.Steps)
-	}
-	for i, r := range c.Resources {
-		out[fmt.Sprintf("resources.%d.description", i)] = r.Description
 	}
 	return out
 }

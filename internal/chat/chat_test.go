@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -33,7 +34,7 @@ func TestContentIsWellFormed(t *testing.T) {
 	}
 	for typ := range c.Scripts {
 		for _, lang := range []string{"en", "es"} {
-			v, _ := c.View(typ, lang, c.Resources)
+			v, _ := c.View(typ, lang, exampleResources(t))
 			if len(v.Resources) == 0 || v.Title == "" || len(v.Steps) < 8 {
 				t.Errorf("%s/%s: %d resources, %d steps", typ, lang, len(v.Resources), len(v.Steps))
 			}
@@ -92,13 +93,13 @@ func TestDraftFollowsTheBranchesInTheUsersLanguage(t *testing.T) {
 	if d.Category != "renter-protection" || d.BuildingAddress != "12 Grove St" || d.Unit != "3B" || d.LandlordName != "Acme Rentals" || d.StartedAt != "2026-11-20" {
 		t.Errorf("fields = %+v", d)
 	}
-	for _, want := range []string{"Desalojo ilegal", "changed the lock", "Empezó: 2026-11-20", "Sin acceso en este momento: Sí, ahora mismo",
+	for _, want := range []string{"Desalojo ilegal", "changed the lock", "Empezó: 20 de noviembre de 2026", "Sin acceso en este momento: Sí, ahora mismo",
 		"Lo que hizo el arrendador: Cambió la cerradura, Sacó mis cosas", "Pruebas: Fotos o videos, Mensajes de texto o correos"} {
 		if !strings.Contains(d.Description, want) {
 			t.Errorf("description lacks %q:\n%s", want, d.Description)
 		}
 	}
-	for _, want := range []string{"Para Acme Rentals:", "12 Grove St, unidad 3B", "Esto empezó el 2026-11-20", "Le pido que me devuelva"} {
+	for _, want := range []string{"Estimado/a Acme Rentals:", "12 Grove St, unidad 3B", "Esto empezó el 20 de noviembre de 2026", "Le pido que me devuelva"} {
 		if !strings.Contains(d.Letter, want) {
 			t.Errorf("letter lacks %q:\n%s", want, d.Letter)
 		}
@@ -116,9 +117,12 @@ func TestDraftFollowsTheBranchesInTheUsersLanguage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(d.Description, "Locked out right now: No") || d.Unit != "" || !strings.HasPrefix(d.Letter, "To the owner or manager") ||
+	if !strings.Contains(d.Description, "Locked out right now: No") || d.Unit != "" || !strings.HasPrefix(d.Letter, "Dear landlord or building manager,") ||
 		strings.Contains(d.Letter, "unit") {
 		t.Errorf("draft = %+v", d)
+	}
+	if !strings.Contains(d.Letter, "This started on November 20, 2026.") || strings.Contains(d.Letter+d.Description, "2026-11-20") {
+		t.Errorf("the English letter writes the date as English does:\n%s\n%s", d.Description, d.Letter)
 	}
 }
 
@@ -195,7 +199,10 @@ func TestLLMAgainstAFakeEndpoint(t *testing.T) {
 	}))
 	defer fake.Close()
 	l := &LLM{URL: fake.URL + "/v1/", Model: "tiny", APIKey: "sk-test"}
-	prompt := c.Prompt("illegal-lockouts", "es", c.Resources)
+	if p := c.Prompt("illegal-lockouts", "es", nil); !strings.Contains(p, "none listed") {
+		t.Errorf("a prompt without resources must say so:\n%s", p)
+	}
+	prompt := c.Prompt("illegal-lockouts", "es", exampleResources(t))
 	answer, err := l.Answer(context.Background(), prompt, "¿Puedo romper la cerradura?")
 	if err != nil || answer != "Call the hotline." {
 		t.Fatalf("Answer = %q, %v", answer, err)
@@ -205,7 +212,7 @@ func TestLLMAgainstAFakeEndpoint(t *testing.T) {
 	}
 	sys := got.Messages[0].Content
 	if !strings.Contains(sys, "Spanish") || !strings.Contains(sys, "solo un juez puede desalojar") || strings.Contains(sys, "depósito de garantía") ||
-		!strings.Contains(sys, "Legal Aid Society") || strings.Contains(sys, "Childhood Lead") {
+		!strings.Contains(sys, "Legal aid — housing unit") || strings.Contains(sys, "Childhood Lead") {
 		t.Errorf("the prompt is not grounded in this type only:\n%s", sys)
 	}
 
@@ -286,5 +293,40 @@ func TestBoundedLLM(t *testing.T) {
 	}
 	if b.Calls.Load() != 5 || b.Refused.Load() != 3 {
 		t.Errorf("calls %d, refused %d; want 5 and 3", b.Calls.Load(), b.Refused.Load())
+	}
+}
+
+// exampleResources is the example list operators copy
+// (deploy/chat-resources.example.json): it must stay valid.
+func exampleResources(t *testing.T) []Resource {
+	t.Helper()
+	b, err := os.ReadFile("../../deploy/chat-resources.example.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, err := ParseResources(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs
+}
+
+// TestNoPlaceholderResourcesShip: the content carries no contact; a view
+// without a city's list has none, and the example file's contacts are
+// marked as examples (example.org, 555-01xx), so LooksLikeExample finds them.
+func TestNoPlaceholderResourcesShip(t *testing.T) {
+	c := load(t)
+	v, _ := c.View("illegal-lockouts", "en", nil)
+	if len(v.Resources) != 0 {
+		t.Errorf("resources without a list = %+v", v.Resources)
+	}
+	ex := exampleResources(t)
+	for _, r := range ex {
+		if !LooksLikeExample(r) {
+			t.Errorf("example resource %q is not recognised as one", r.Name)
+		}
+	}
+	if LooksLikeExample(Resource{Name: "Hudson County Legal Aid", Phone: "+1 201 555 8800", Web: "https://hudsonlegal.org"}) {
+		t.Error("a real-looking resource was taken for an example")
 	}
 }

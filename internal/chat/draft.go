@@ -110,7 +110,7 @@ func (c *Content) Draft(typ, lang string, answers Answers, now time.Time) (*Draf
 	title := Pick(Label(typ), lang)
 	desc := title + "\n\n" + what
 	if d.StartedAt != "" {
-		lines = append([]string{Pick(c.Common.SinceLabel, lang) + ": " + d.StartedAt}, lines...)
+		lines = append([]string{Pick(c.Common.SinceLabel, lang) + ": " + vecino.FormatDateOnly(lang, d.StartedAt)}, lines...)
 	}
 	if len(lines) > 0 {
 		desc += "\n\n" + strings.Join(lines, "\n")
@@ -132,7 +132,7 @@ func (c *Content) letter(s *Script, lang string, d *Draft, title, what string) s
 		greeting = fill(Pick(l.Greeting, lang), map[string]string{"landlord": d.LandlordName})
 	}
 	body := fill(Pick(l.Body, lang), map[string]string{"address": d.BuildingAddress, "unit_part": unit,
-		"problem": strings.ToLower(title), "what": what, "since": d.StartedAt})
+		"problem": strings.ToLower(title), "what": what, "since": vecino.FormatDateOnly(lang, d.StartedAt)})
 	return strings.Join([]string{greeting, body, Pick(s.Ask, lang), Pick(l.Closing, lang)}, "\n\n")
 }
 

@@ -109,6 +109,9 @@ func (c *Content) Prompt(typ, lang string, rs []Resource) string {
 		b.WriteString("- " + n + "\n")
 	}
 	b.WriteString("Resources:\n")
+	if len(v.Resources) == 0 {
+		b.WriteString("- none listed: tell the tenant to look for free legal aid or a tenant organisation near them; name none.\n")
+	}
 	for _, r := range v.Resources {
 		fmt.Fprintf(&b, "- %s: %s (phone %s, web %s, languages %s)\n", r.Name, r.Description, cmpOr(r.Phone, "none"), cmpOr(r.Web, "none"), strings.Join(r.Languages, ", "))
 	}

@@ -103,3 +103,26 @@ func CheckResources(rs []Resource) error {
 	}
 	return errors.New("chat resources:\n  " + strings.Join(lines, "\n  "))
 }
+
+// LooksLikeExample reports whether r is one of the kind of placeholder the
+// example file (deploy/chat-resources.example.json) holds: a web address at
+// an example domain (RFC 2606) or a phone in the 555-01xx range kept for
+// fiction. serve warns at start about such a list: a tenant must never be
+// told to call a number that does not exist.
+func LooksLikeExample(r Resource) bool {
+	if u, err := url.Parse(r.Web); err == nil && u.Host != "" {
+		host := strings.ToLower(u.Hostname())
+		for _, d := range []string{"example.org", "example.com", "example.net", "example.gov", "example"} {
+			if host == d || strings.HasSuffix(host, "."+d) {
+				return true
+			}
+		}
+	}
+	digits := strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, r.Phone)
+	return strings.Contains(digits, "55501")
+}

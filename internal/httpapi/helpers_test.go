@@ -85,7 +85,7 @@ func newDeps(t testing.TB, db *sqlstore.DB, mailer mail.Sender, hub *eventhub.Hu
 	}
 	a := app.New(app.Deps{Store: db, Hasher: auth.NewHasherWithParams(2, auth.Params{Time: 1, Memory: 1024, Threads: 1}),
 		Tokens: tokens, Mailer: mailer, Events: events, Files: files, AppName: testSettings.AppName, PublicURL: testSettings.PublicURL,
-		Counter: counter, Chat: content, ChatResources: content.Resources, ConfirmSignups: true})
+		Counter: counter, Chat: content, ConfirmSignups: true})
 	return httpapi.Deps{App: a, Store: db, Tokens: tokens, Hub: hub, Settings: testSettings, Counter: counter, Jobs: startJobs(t, db, a)}
 }
 

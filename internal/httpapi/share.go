@@ -36,6 +36,7 @@ var (
 	mapPage    = regexp.MustCompile(`^/(en|es)/map/?$`)
 	authPage   = regexp.MustCompile(`^/(en|es)/(auth|login|register)/?$`)
 	homePage   = regexp.MustCompile(`^/(en|es)(/landing)?/?$`)
+	deckPage   = regexp.MustCompile(`^/(en|es)/deck/?$`)
 )
 
 // firstPage names a public page whose code a first visit should load with
@@ -126,7 +127,7 @@ func (s *Server) sharePage(r *http.Request) pageShare {
 			ps.first = "report-form"
 		}
 	}
-	if ps.lang != "es" {
+	if ps.lang != "es" || deckPage.MatchString(p) { // the deck is written in English only
 		ps.lang = "en"
 	}
 	ps.image = s.set.PublicURL + "/share-cards/" + ps.lang + "/site.jpg"

@@ -92,6 +92,11 @@ func TestShareCards(t *testing.T) {
 		if blog["og:title"] != "Estacionarse en el carril · Vecino" || blog["og:description"] != "Por qué &amp; cómo" || blog["og:type"] != "article" {
 			t.Errorf("blog = %v", blog)
 		}
+		// The deck is written in English only: /es/deck is served as English.
+		deck := string(e.get("/es/deck").body)
+		if dt := metaTags(deck); !strings.Contains(deck, `<html lang="en"`) || dt["og:locale"] != "en_US" || !strings.HasPrefix(dt["og:title"], "Vecino: report street-safety") {
+			t.Errorf("/es/deck = %v\n%s", dt, deck)
+		}
 
 		// Each first page names its own code for the browser to load with the
 		// entry script (the map page Leaflet's map: no Google key here); other

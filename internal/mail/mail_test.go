@@ -85,3 +85,12 @@ func TestDecisionEmailsFitPrivacy(t *testing.T) {
 		t.Errorf("English rejection as a duplicate:\n%s", m.Body)
 	}
 }
+
+// A rejection without a note has no empty "Note from the team" line.
+func TestRejectionWithoutNote(t *testing.T) {
+	about := mail.AboutReport("es", &vecino.Report{Category: "road-infrastructure", Type: "pothole"})
+	m := mail.StatusChanged("es", "Vecino", "a@example.org", "rejected", "duplicate", " ", "https://v.example/r/1", about)
+	if strings.Contains(m.Body, "Nota del equipo") || !strings.Contains(m.Body, "Ver tu reporte: https://v.example/r/1") {
+		t.Errorf("body:\n%s", m.Body)
+	}
+}

@@ -25,9 +25,6 @@ type About struct {
 	Private           bool
 }
 
-var monthsES = [...]string{"enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
-	"octubre", "noviembre", "diciembre"}
-
 // AboutReport describes rep in lang: the type's label (the category's when
 // it has no types), the filing date (in UTC) and the address, the building's
 // address, or the map point.
@@ -47,11 +44,7 @@ func AboutReport(lang string, rep *vecino.Report) About {
 			a.Type = label.ES
 		}
 	}
-	d := rep.UploadedAt.UTC()
-	a.Date = d.Format("January 2, 2006")
-	if es {
-		a.Date = fmt.Sprintf("%d de %s de %d", d.Day(), monthsES[d.Month()-1], d.Year())
-	}
+	a.Date = vecino.FormatDate(lang, rep.UploadedAt.UTC())
 	switch {
 	case a.Private: // the tenant's home stays out of their inbox's previews
 	case strings.TrimSpace(rep.Address) != "":
@@ -97,6 +90,13 @@ func StatusChanged(lang, appName, to, status, reason, note, link string, about A
 			why = fmt.Sprintf(t.because, r[1])
 		}
 	}
+	if note = strings.TrimSpace(note); note != "" {
+		label := "Note from the team: "
+		if es {
+			label = "Nota del equipo: "
+		}
+		note = label + note + "\n"
+	}
 	return Message{To: to, Subject: t.rejectedSubject + about.Type, Body: fmt.Sprintf(t.rejected, why, details, note, link, appName)}
 }
 
@@ -112,7 +112,7 @@ var statusText = map[bool]map[bool]statusTexts{
 			approvedSubject: "Your report was approved: ",
 			approved:        "Hello,\n\nThank you for your report. The city's team reviewed it and it is now public on the map.\n\n%s\nSee your report: %s\n\n— %s\n",
 			rejectedSubject: "Your report was not approved: ",
-			rejected:        "Hello,\n\nWe reviewed your report and cannot publish it %s.\n\n%s\nNote from the team: %s\n\nSee your report: %s\n\n— %s\n",
+			rejected:        "Hello,\n\nWe reviewed your report and cannot publish it %s.\n\n%s%s\nSee your report: %s\n\n— %s\n",
 			because:         "because %s", becauseNote: "for the reason in the team's note below",
 		},
 		true: {
@@ -121,7 +121,7 @@ var statusText = map[bool]map[bool]statusTexts{
 				"published: only the city's staff can see it.\n\n%s\nSee your report: %s\n\n— %s\n",
 			rejectedSubject: "Your report was not accepted: ",
 			rejected: "Hello,\n\nWe reviewed your report and cannot accept it %s. It was never public, and only the city's staff " +
-				"can see it.\n\n%s\nNote from the team: %s\n\nSee your report: %s\n\n— %s\n",
+				"can see it.\n\n%s%s\nSee your report: %s\n\n— %s\n",
 			because: "because %s", becauseNote: "for the reason in the team's note below",
 		},
 	},
@@ -130,7 +130,7 @@ var statusText = map[bool]map[bool]statusTexts{
 			approvedSubject: "Tu reporte fue aprobado: ",
 			approved:        "Hola:\n\nGracias por tu reporte. El equipo de la ciudad lo revisó y ya es público en el mapa.\n\n%s\nVer tu reporte: %s\n\n— %s\n",
 			rejectedSubject: "Tu reporte no fue aprobado: ",
-			rejected:        "Hola:\n\nRevisamos tu reporte y no lo podemos publicar %s.\n\n%s\nNota del equipo: %s\n\nVer tu reporte: %s\n\n— %s\n",
+			rejected:        "Hola:\n\nRevisamos tu reporte y no lo podemos publicar %s.\n\n%s%s\nVer tu reporte: %s\n\n— %s\n",
 			because:         "porque %s", becauseNote: "por el motivo que explica la nota del equipo, abajo",
 		},
 		true: {
@@ -139,7 +139,7 @@ var statusText = map[bool]map[bool]statusTexts{
 				"al inquilino nunca se publican: solo el personal de la ciudad puede verlo.\n\n%s\nVer tu reporte: %s\n\n— %s\n",
 			rejectedSubject: "Tu reporte no fue aceptado: ",
 			rejected: "Hola:\n\nRevisamos tu reporte y no lo podemos aceptar %s. Nunca fue público y solo el personal de la " +
-				"ciudad puede verlo.\n\n%s\nNota del equipo: %s\n\nVer tu reporte: %s\n\n— %s\n",
+				"ciudad puede verlo.\n\n%s%s\nVer tu reporte: %s\n\n— %s\n",
 			because: "porque %s", becauseNote: "por el motivo que explica la nota del equipo, abajo",
 		},
 	},

@@ -36,6 +36,7 @@ export const paths = {
     root: lang(),
     landing: lang('landing'),
     about: lang('about'),
+    lockout: lang('lockout'),
     government: lang('government'),
     map: lang('map'),
     image: lang('image'),

@@ -1,24 +1,41 @@
 /**
  * Browser drafts are work a visitor has not sent yet (the renter-protection
- * conversation), kept in sessionStorage so that it survives signing in or up
- * in the same tab, and never on the server. Signing out forgets them all.
+ * conversation), kept in this browser's localStorage (every tab, and after
+ * the browser is closed) for DRAFT_DAYS days from the last change, and never
+ * on the server. Filing, "Forget my answers" and signing out forget them.
  */
 const PREFIX = 'vecino.draft.'
 
-/** readDraft returns the stored value of key, or null when absent or unreadable. */
-export function readDraft(key: string): unknown {
+/** DRAFT_DAYS is how long an untouched draft is kept (docs/guide.md). */
+export const DRAFT_DAYS = 30
+const maxAge = DRAFT_DAYS * 24 * 60 * 60 * 1000
+
+type Stored = { savedAt: number; value: unknown }
+
+function isStored(v: unknown): v is Stored {
+  return typeof v === 'object' && v !== null && typeof (v as Stored).savedAt === 'number' && 'value' in v
+}
+
+/** readDraft returns the stored value of key, or null when absent, unreadable or older than DRAFT_DAYS (then it is removed). */
+export function readDraft(key: string, now = Date.now()): unknown {
   try {
-    const raw = window.sessionStorage.getItem(PREFIX + key)
-    return raw === null ? null : (JSON.parse(raw) as unknown)
+    const raw = window.localStorage.getItem(PREFIX + key)
+    if (raw === null) return null
+    const stored = JSON.parse(raw) as unknown
+    if (!isStored(stored) || now - stored.savedAt > maxAge || stored.savedAt > now + maxAge) {
+      window.localStorage.removeItem(PREFIX + key)
+      return null
+    }
+    return stored.value
   } catch {
     return null
   }
 }
 
 /** writeDraft stores value under key; storage may be unavailable, then it lasts for the page only. */
-export function writeDraft(key: string, value: unknown): void {
+export function writeDraft(key: string, value: unknown, now = Date.now()): void {
   try {
-    window.sessionStorage.setItem(PREFIX + key, JSON.stringify(value))
+    window.localStorage.setItem(PREFIX + key, JSON.stringify({ savedAt: now, value } satisfies Stored))
   } catch {
     // Private browsing may forbid storage.
   }
@@ -27,7 +44,7 @@ export function writeDraft(key: string, value: unknown): void {
 /** removeDraft forgets one draft. */
 export function removeDraft(key: string): void {
   try {
-    window.sessionStorage.removeItem(PREFIX + key)
+    window.localStorage.removeItem(PREFIX + key)
   } catch {
     // Nothing stored.
   }
@@ -37,11 +54,11 @@ export function removeDraft(key: string): void {
 export function clearDrafts(): void {
   try {
     const keys: string[] = []
-    for (let i = 0; i < window.sessionStorage.length; i++) {
-      const key = window.sessionStorage.key(i)
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i)
       if (key?.startsWith(PREFIX)) keys.push(key)
     }
-    for (const key of keys) window.sessionStorage.removeItem(key)
+    for (const key of keys) window.localStorage.removeItem(key)
   } catch {
     // Nothing stored.
   }

@@ -108,6 +108,19 @@ describe('appContainer', () => {
     expect(sent).toHaveBeenCalledTimes(1)
   })
 
+  it('renames the copy\'s ids and their references, so the app rendering beside it repeats none', () => {
+    document.body.innerHTML =
+      '<div id="root"><a href="#main">Skip</a><main id="main"><h2 id="id-0">Title</h2><section aria-labelledby="id-0"><label for="f">F</label><input id="f" aria-describedby="f-hint f-error"><p id="f-hint">Hint</p></section></main></div>'
+    const container = appContainer(byId('root'))
+    container.innerHTML = '<main id="main"><h2 id="id-0">Title</h2></main>'
+    const ids = [...document.querySelectorAll('[id]')].map((el) => el.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(document.querySelector('#root a')?.getAttribute('href')).toBe('#copy-main')
+    expect(document.querySelector('#root section')?.getAttribute('aria-labelledby')).toBe('copy-id-0')
+    expect(document.querySelector('#root label')?.getAttribute('for')).toBe('copy-f')
+    expect(document.querySelector('#root input')?.getAttribute('aria-describedby')).toBe('copy-f-hint copy-f-error')
+  })
+
   it('gives up on the copy when the app never shows a page', () => {
     vi.useFakeTimers()
     try {

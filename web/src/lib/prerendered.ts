@@ -39,6 +39,7 @@ export function appContainer(root: HTMLElement): HTMLElement {
     root.dataset.app = ''
     return root
   }
+  renameIds(root, 'copy-')
   const container = document.createElement('div')
   container.dataset.app = ''
   // Hidden, and not styled or laid out until something measures it (a map does).
@@ -82,6 +83,26 @@ export function pageShown(container: HTMLElement): Promise<void> {
     const timer = setTimeout(done, giveUpAfter)
     check()
   })
+}
+
+// The attributes that name other elements by id.
+const idRefs = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-errormessage', 'aria-details', 'list', 'headers']
+
+/**
+ * renameIds prefixes every id of the copy, and every reference to one, so
+ * that the app rendering beside it (hidden, the same page) does not repeat
+ * its ids (main, each heading's) while both are in the document.
+ */
+export function renameIds(copy: HTMLElement, prefix: string) {
+  for (const el of copy.querySelectorAll('[id]')) el.id = prefix + el.id
+  for (const attr of idRefs) {
+    for (const el of copy.querySelectorAll(`[${attr}]`)) {
+      el.setAttribute(attr, (el.getAttribute(attr) ?? '').split(/\s+/).filter(Boolean).map((id) => prefix + id).join(' '))
+    }
+  }
+  for (const a of copy.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
+    if (a.getAttribute('href') !== '#') a.setAttribute('href', '#' + prefix + (a.getAttribute('href') ?? '').slice(1))
+  }
 }
 
 // carryOver copies the values typed into the copy's named fields to the

@@ -1,8 +1,10 @@
 import { PanelLeft } from 'lucide-react'
 import { Dialog } from 'radix-ui'
-import { useId, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
+import { InsideMain } from '@/components/errors/main-landmark'
 import { Later } from '@/components/later'
 import { Button } from '@/components/ui/button'
 import { Tooltip } from '@/components/ui/tooltip'
@@ -63,7 +65,9 @@ export function DashboardShell({ nav, sidebarFooter, header, children }: Props) 
               )}
             </Later>
             <div className="flex min-w-0 flex-1 flex-col">
-              <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background px-2 sm:px-4">
+              {/* At least 3.5rem, taller when the breadcrumbs wrap on a narrow screen (WCAG 1.4.10); sticky only from
+                  640 px, where it stays one line, so that it never covers the focused element (2.4.11). */}
+              <header className="top-0 z-20 flex min-h-14 items-center gap-2 border-b bg-background px-2 py-2 sm:sticky sm:px-4">
                 <Tooltip label={t('sidebar.toggleHint')}>
                   {mobile ? <Dialog.Trigger asChild>{toggleButton}</Dialog.Trigger> : toggleButton}
                 </Tooltip>
@@ -77,7 +81,7 @@ export function DashboardShell({ nav, sidebarFooter, header, children }: Props) 
                 </Later>
               </header>
               <main id="main" tabIndex={-1} className="flex-1 outline-none">
-                {children}
+                <InsideMain.Provider value>{children}</InsideMain.Provider>
               </main>
             </div>
           </div>

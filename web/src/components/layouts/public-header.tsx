@@ -1,8 +1,9 @@
 import { Menu } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router-dom'
 
+import { useId } from '@/lib/use-id'
 import { Later } from '@/components/later'
 import { Button } from '@/components/ui/button'
 import { useAppConfig } from '@/config/config-context'
@@ -28,6 +29,12 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
 
   return (
     <header className="border-b bg-background">
+      {/* One tap from every public page to the first steps of a lockout, which must never wait for the assistant. */}
+      <p className="bg-secondary">
+        <Link className="mx-auto block max-w-6xl px-4 py-1.5 text-sm font-medium text-secondary-foreground underline underline-offset-4 sm:px-6" to={paths.lang.lockout.getHref(lang)}>
+          {t('nav.lockout')}
+        </Link>
+      </p>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-3 sm:px-6">
         <Link
           to={paths.lang.root.getHref(lang)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { InsideMain } from '@/components/errors/main-landmark'
 import { Later } from '@/components/later'
 
 import { PublicFooter } from './public-footer'
@@ -15,7 +16,9 @@ export function PublicShell({ signedIn, children }: { signedIn: boolean; childre
       {/* At least a screen tall: while a page's code and data load, the
           footer waits below the fold instead of jumping down (layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
-        <Later>{children}</Later>
+        <InsideMain.Provider value>
+          <Later>{children}</Later>
+        </InsideMain.Provider>
       </main>
       <Later>
         <PublicFooter signedIn={signedIn} />
@@ -31,7 +34,7 @@ export function HeaderOnlyShell({ signedIn, children }: { signedIn: boolean; chi
       <SkipLink />
       <PublicHeader signedIn={signedIn} />
       <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col outline-none">
-        {children}
+        <InsideMain.Provider value>{children}</InsideMain.Provider>
       </main>
     </div>
   )

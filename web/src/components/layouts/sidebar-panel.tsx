@@ -21,7 +21,7 @@ function Title() {
     <Link
       to={paths.dashboard.root.getHref()}
       aria-label={collapsed ? t('sidebar.homeLink', { app: app_name }) : undefined}
-      className="flex items-center gap-2 rounded-md text-lg font-bold text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="flex items-center gap-2 rounded-md text-lg font-bold text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
     >
       <MapPinned aria-hidden="true" className="size-5 shrink-0" />
       {collapsed ? null : <span className="truncate">{app_name}</span>}
@@ -87,7 +87,7 @@ export function SidebarSheet({ onNavigate, ...body }: BodyProps & { onNavigate: 
               <Title />
             </div>
           </Dialog.Title>
-          <Dialog.Close className="rounded-md p-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={t('sidebar.close')}>
+          <Dialog.Close className="rounded-md p-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring" aria-label={t('sidebar.close')}>
             <X aria-hidden="true" className="size-4" />
           </Dialog.Close>
         </div>

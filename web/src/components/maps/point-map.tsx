@@ -26,7 +26,7 @@ export function PointMap(props: PointMapProps) {
   if (provider.kind === 'pending') view = spinner
   else if (provider.kind === 'google') view = <GooglePointMap {...props} zoom={props.zoom ?? map.zoom} apiKey={provider.apiKey} language={i18n.language} />
   return (
-    <div role="group" aria-label={props.labels.region} className={cn('h-64 overflow-hidden rounded-lg border', props.className)}>
+    <div role="group" aria-label={props.labels.region} className={cn('isolate h-64 overflow-hidden rounded-lg border', props.className)}>
       <Suspense fallback={spinner}>{view}</Suspense>
     </div>
   )

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 
+import { useId } from '@/lib/use-id'
 import { Label } from '@/components/ui/label'
 
 /** FormControlProps tie a control to its label, hint and error; spread them onto the control. */

@@ -8,7 +8,7 @@ export function LinkCard({ to, Icon, title, description }: Props) {
   return (
     <Link
       to={to}
-      className="flex h-full gap-3 rounded-xl border bg-card p-4 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="flex h-full gap-3 rounded-xl border bg-card p-4 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring"
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
       <span className="space-y-1">

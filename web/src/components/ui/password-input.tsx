@@ -1,7 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react'
-import { useId, useState, type ComponentProps } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { cn } from '@/lib/utils'
 
 import { Button } from './button'

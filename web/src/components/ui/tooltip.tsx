@@ -1,6 +1,8 @@
 import { Slot } from 'radix-ui'
-import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
+import { useEffect, useRef, useState, type ReactElement } from 'react'
 import { createPortal } from 'react-dom'
+
+import { useId } from '@/lib/use-id'
 
 // Hover waits this long before naming a control; focus names it at once.
 // Moving from one control to the next within skipMs opens the next at once.

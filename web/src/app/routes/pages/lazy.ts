@@ -6,6 +6,7 @@ export const StaticPage = lazyNamed(() => import('./static-page'), (m) => m.Stat
 export const HomePage = lazyNamed(() => import('@/features/public-site/pages/home'), (m) => m.HomePage)
 export const LandingPage = lazyNamed(() => import('@/features/public-site/pages/landing'), (m) => m.LandingPage)
 export const AboutPage = lazyNamed(() => import('@/features/public-site/pages/about'), (m) => m.AboutPage)
+export const LockoutPage = lazyNamed(() => import('@/features/public-site/pages/lockout'), (m) => m.LockoutPage)
 export const GovernmentPage = lazyNamed(() => import('@/features/public-site/pages/government'), (m) => m.GovernmentPage)
 export const ImagePage = lazyNamed(() => import('@/features/public-site/pages/image'), (m) => m.ImagePage)
 export const BlogPage = lazyNamed(() => import('@/features/public-site/pages/blog'), (m) => m.BlogPage)

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 
 /**
  * hasHistory reports whether there is a page to go back to: one the app
@@ -19,6 +20,8 @@ export function AccessRestricted() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const location = useLocation()
+  // Its own title: the tab must not keep the name of a page that is not shown.
+  useDocumentTitle(t('errors.accessRestricted.title'))
 
   // Go Back goes back in history; only a tab with nothing before this page goes to /dashboard.
   const goBack = () => {

@@ -1,6 +1,7 @@
-import { useId, useState, type SubmitEvent, type RefObject } from 'react'
+import { useState, type SubmitEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'

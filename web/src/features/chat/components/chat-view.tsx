@@ -1,8 +1,9 @@
 import { Info } from 'lucide-react'
-import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
+import { useId } from '@/lib/use-id'
 import { DataLoadingError } from '@/components/errors/data-loading-error'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -31,7 +32,10 @@ export function ChatView({ type, signedIn, FileForm }: Props) {
   return <Conversation key={script.data.type} script={script.data} lang={lang} signedIn={signedIn} FileForm={FileForm} />
 }
 
-function answerText(step: Step, value: string[] | undefined, t: (k: 'chat.skipped') => string): string {
+function answerText(step: Step, value: string[] | undefined, lang: Language, t: (k: 'chat.skipped') => string): string {
+  if (step.kind === 'date' && value?.[0] && /^\d{4}-\d{2}-\d{2}$/.test(value[0])) {
+    return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value[0]}T00:00:00Z`))
+  }
   if (step.kind === 'choice' || step.kind === 'multi') {
     return (step.options ?? [])
       .filter((o) => value?.includes(o.value))
@@ -47,6 +51,8 @@ function Conversation({ script, lang, signedIn, FileForm }: ConversationProps) {
   const { t } = useTranslation('chat')
   const { conversation, reply, change, back, restart, forget } = useConversation(script)
   const [filed, setFiled] = useState(false)
+  const [forgotten, setForgotten] = useState(false)
+  const hasAnswers = conversation.history.length > 0 || Object.keys(conversation.answers).length > 0
   const current = currentId(script, conversation)
   const step = current === END ? undefined : stepById(script, current)
   const { done, total } = progress(script, conversation)
@@ -78,7 +84,8 @@ function Conversation({ script, lang, signedIn, FileForm }: ConversationProps) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-8">
-      <Alert>
+      {/* A standing notice, not an alert: nothing happened, so nothing is announced. */}
+      <Alert role="note" aria-label={t('chat.disclaimerTitle')}>
         <Info aria-hidden="true" />
         <AlertTitle>{t('chat.disclaimerTitle')}</AlertTitle>
         <AlertDescription>{script.disclaimer}</AlertDescription>
@@ -111,8 +118,24 @@ function Conversation({ script, lang, signedIn, FileForm }: ConversationProps) {
                 </Button>
               </>
             ) : null}
+            {hasAnswers ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={act(() => {
+                  forget()
+                  setForgotten(true)
+                })}
+              >
+                {t('chat.forget')}
+              </Button>
+            ) : null}
           </div>
         </div>
+        <p className="text-sm text-muted-foreground">{t('chat.keptFor')}</p>
+        <p role="status" className="text-sm">
+          {forgotten && !hasAnswers ? t('chat.forgotten') : null}
+        </p>
         <div className="space-y-1">
           <p id="chat-progress" className="text-sm text-muted-foreground">
             {step ? t('chat.progress', { current: done + 1, total }) : t('chat.progressDone')}
@@ -132,7 +155,7 @@ function Conversation({ script, lang, signedIn, FileForm }: ConversationProps) {
                       <Button variant="link" size="sm" aria-label={t('chat.changeLabel', { question: s.prompt })} onClick={act(() => change(id))}>
                         {t('chat.change')}
                       </Button>
-                      <Bubble who="user" label={t('chat.you')} text={answerText(s, conversation.answers[id], t)} />
+                      <Bubble who="user" label={t('chat.you')} text={answerText(s, conversation.answers[id], lang, t)} />
                     </div>
                   )}
                 </li>

@@ -1,6 +1,7 @@
-import { useId, useState, type SubmitEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
 import type { Language } from '@/config/languages'

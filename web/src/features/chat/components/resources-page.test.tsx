@@ -37,7 +37,7 @@ describe('assistant resources page', { timeout: slowMachineTimeout }, () => {
     signInWith(['owner'])
     renderApp('/dashboard/owner/chat-resources')
     await screen.findByRole('heading', { level: 1, name: 'Assistant resources' })
-    expect(await screen.findByText('The examples Vecino ships with')).toBeInTheDocument()
+    expect(await screen.findByText('The list set on the server (CHAT_RESOURCES_FILE)')).toBeInTheDocument()
     expect(screen.getByRole('group', { name: 'Resource 1: City Tenant Hotline' })).toBeInTheDocument()
     const user = userEvent.setup()
 
@@ -79,7 +79,7 @@ describe('assistant resources page', { timeout: slowMachineTimeout }, () => {
     expect(screen.getByRole('group', { name: 'Resource 1: Harbor Tenants Union' })).toBeInTheDocument()
   })
 
-  it("shows the server's field errors beside their fields, in Spanish, and goes back to the examples after confirming", async () => {
+  it("shows the server's field errors beside their fields, in Spanish, and deletes the city's list after confirming", async () => {
     fakeResources(true)
     server.use({
       'PUT /api/owner/chat/resources': () =>
@@ -95,10 +95,10 @@ describe('assistant resources page', { timeout: slowMachineTimeout }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Hay 1 campo marcado: corrígelo y vuelve a guardar.')
     expect(screen.getByText('Uno de estos tipos ya no existe; desmárcalo.')).toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: 'Volver a los ejemplos' }))
-    const dialog = await screen.findByRole('dialog', { name: '¿Volver a los ejemplos?' })
+    await user.click(screen.getByRole('button', { name: 'Borrar nuestra lista' }))
+    const dialog = await screen.findByRole('dialog', { name: '¿Borrar la lista de tu ciudad?' })
     await user.click(within(dialog).getByRole('button', { name: 'Borrar nuestra lista' }))
-    expect(await screen.findByText('Los ejemplos que trae Vecino')).toBeInTheDocument()
+    expect(await screen.findByText('La lista configurada en el servidor (CHAT_RESOURCES_FILE)')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1)
   })

@@ -107,7 +107,7 @@ function ResourcesEditor({ initial, custom }: { initial: OwnerResource[]; custom
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
-        <Badge variant="outline">{custom ? t('resources.custom') : t('resources.seeded')}</Badge>
+        <Badge variant="outline">{custom ? t('resources.custom') : initial.length ? t('resources.seeded') : t('resources.none')}</Badge>
         {custom ? <ResetControl /> : null}
       </div>
       <p className="max-w-prose text-muted-foreground">{t('resources.intro')}</p>

@@ -19,7 +19,8 @@ export function Resources({ resources, lang }: { resources: Resource[]; lang: st
       <h2 id="chat-resources" className="text-xl font-semibold">
         {t('chat.resourcesTitle')}
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      {resources.length === 0 ? <p className="max-w-prose">{t('chat.noResources')}</p> : null}
+      <ul hidden={resources.length === 0} className="grid gap-3 sm:grid-cols-2">
         {resources.map((r) => (
           <li key={r.name} className="space-y-1 rounded-xl border bg-card p-4 text-sm">
             <p className="font-semibold">{r.name}</p>

@@ -8,9 +8,10 @@ import { answer, backTo, emptyConversation, isConversation, valid, type Conversa
 const key = (type: string) => `chat.${type}`
 
 /**
- * useConversation is one type's conversation, kept in this tab's session
- * storage (never on the server) so that it survives signing in or up; it is
- * forgotten once filed, on "start over" and at sign-out.
+ * useConversation is one type's conversation, kept in this browser's
+ * localStorage for 30 days from the last change (lib/browser-drafts, never on
+ * the server) so that it survives signing in or up and closing the tab; it
+ * is forgotten once filed, on "Forget my answers" and at sign-out.
  */
 export function useConversation(script: Script) {
   const [conversation, setConversation] = useState<Conversation>(() => {

@@ -48,6 +48,28 @@ describe('conversation engine', () => {
     expect(progress(script, emptyConversation)).toEqual({ done: 0, total: 4 })
   })
 
+  it('keeps the later answers when an earlier one is changed, asking only the steps the new path adds', () => {
+    let c = answer(script, emptyConversation, ['no'])
+    c = answer(script, c, ['Locks changed'])
+    c = answer(script, c, ['3B'])
+    expect(currentId(script, c)).toBe(END)
+    // Changing "now" to yes adds the urgent step: asked, then the kept answers carry on to the end.
+    c = answer(script, backTo(c, 'now'), ['yes'])
+    expect(c.history).toEqual(['now'])
+    expect(currentId(script, c)).toBe('urgent')
+    c = answer(script, c, [])
+    expect(c.history).toEqual(['now', 'urgent', 'what', 'unit'])
+    expect(c.answers.unit).toEqual(['3B'])
+    expect(currentId(script, c)).toBe(END)
+    // Changing it back skips the urgent step and keeps every later answer.
+    c = answer(script, backTo(c, 'now'), ['no'])
+    expect(c.history).toEqual(['now', 'what', 'unit'])
+    expect(currentId(script, c)).toBe(END)
+    // Going back one step asks that step only.
+    c = backTo(c, 'unit')
+    expect(answer(script, c, ['4A']).history).toEqual(['now', 'what', 'unit'])
+  })
+
   it('accepts only well-formed stored conversations that still follow the script', () => {
     expect(isConversation({ history: ['now'], answers: { now: ['yes'] } })).toBe(true)
     expect(isConversation({ history: 'now', answers: {} })).toBe(false)

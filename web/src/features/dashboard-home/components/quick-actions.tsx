@@ -1,7 +1,7 @@
 import { FileStack, MapIcon, Megaphone, type LucideIcon } from 'lucide-react'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { LinkCard } from '@/components/ui/link-card'
 import { paths } from '@/config/paths'
 import { useLanguage } from '@/hooks/use-language'

@@ -1,6 +1,6 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { Spinner } from '@/components/ui/spinner'
 import { useMyStats } from '@/lib/my-stats'

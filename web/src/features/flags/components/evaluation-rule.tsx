@@ -1,5 +1,6 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+
+import { useId } from '@/lib/use-id'
 
 /** EvaluationRule explains docs/PRODUCT.md §8: how a flag is decided for one person. */
 export function EvaluationRule() {

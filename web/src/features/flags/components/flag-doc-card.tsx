@@ -1,6 +1,6 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 
 import type { OwnerFlag } from '../api/get-owner-flags'

@@ -1,6 +1,7 @@
 import { Switch } from 'radix-ui'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+
+import { useId } from '@/lib/use-id'
 
 /** GlobalSwitch is a flag's global value; its name reads "On for everyone" and the flag's name. */
 export function GlobalSwitch({ checked, flagNameId, onChange }: { checked: boolean; flagNameId: string; onChange: (on: boolean) => void }) {
@@ -15,7 +16,7 @@ export function GlobalSwitch({ checked, flagNameId, onChange }: { checked: boole
         checked={checked}
         onCheckedChange={onChange}
         aria-labelledby={`${labelId} ${flagNameId}`}
-        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-input outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=checked]:bg-primary"
+        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-input outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring data-[state=checked]:bg-primary"
       >
         <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow transition-transform data-[state=checked]:translate-x-5" />
       </Switch.Root>

@@ -1,6 +1,6 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { Select } from '@/components/ui/select'
 
 import type { RoleSetting } from '../api/set-role-flag'

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { Button } from '@/components/ui/button'
 import { downloadCsv, toCsv } from '@/lib/csv'
 

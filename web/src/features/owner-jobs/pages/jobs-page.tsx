@@ -59,7 +59,7 @@ export function JobsPage() {
             </h2>
             <p className="text-sm text-muted-foreground">{t('list.lead')}</p>
             {notice ? (
-              <p key={notice.n} ref={noticeRef} tabIndex={-1} role="status" className="rounded-lg border p-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              <p key={notice.n} ref={noticeRef} tabIndex={-1} role="status" className="rounded-lg border p-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
                 {notice.text}
               </p>
             ) : null}

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { PageFrame } from '@/components/layouts/page-frame'
 import { LoadingLine } from '@/components/ui/spinner'

@@ -1,6 +1,6 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { Spinner } from '@/components/ui/spinner'
 
 import { useRoleChanges, type RoleChange } from '../api/list-role-changes'

@@ -32,7 +32,7 @@ export function OwnerHome() {
             <li key={tool.href}>
               <Link
                 to={tool.href}
-                className="block h-full space-y-1 rounded-lg border p-4 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="block h-full space-y-1 rounded-lg border p-4 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
               >
                 <span className="block font-semibold text-primary">{t(tool.title)}</span>
                 <span className="block text-sm text-muted-foreground">{t(tool.description)}</span>

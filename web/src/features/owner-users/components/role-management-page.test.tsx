@@ -100,7 +100,7 @@ describe('role management', { timeout: slowMachineTimeout }, () => {
     ])
     const { router } = open('/dashboard/owner/role-management')
     const log = await screen.findByRole('region', { name: 'Cambios de roles' })
-    const entry = await within(log).findByText('Olga Owner le quitó el rol Revisor a carl@example.com')
+    const entry = await within(log).findByText('Olga Owner le quitó el rol Revisor/a a carl@example.com')
     expect(within(entry.closest('li') as HTMLElement).getByText(/4 mar 2026/)).toBeInTheDocument()
 
     const user = userEvent.setup()
@@ -108,7 +108,7 @@ describe('role management', { timeout: slowMachineTimeout }, () => {
     await user.click(await screen.findByRole('button', { name: /Carl Díaz/ }))
     expect(await screen.findByRole('heading', { level: 2, name: 'Roles de Carl Díaz' })).toBeInTheDocument()
     expect(router.state.location.search).toBe('?user=carl%40example.com')
-    expect(screen.getByRole('switch', { name: 'Reportero' })).toBeDisabled()
+    expect(screen.getByRole('switch', { name: 'Residente' })).toBeDisabled()
   })
 
   it('says when the user in the link does not exist, and offers the search', async () => {

@@ -1,7 +1,8 @@
 import { Switch } from 'radix-ui'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { Alert, AlertTitle } from '@/components/ui/alert'
 
 import type { OwnerUser } from '../api/list-users'
@@ -72,7 +73,7 @@ export function RoleSwitches({ user, isSelf }: Props) {
                 aria-describedby={`${id}-${role}-desc`}
                 aria-busy={pending?.role === role || undefined}
                 onCheckedChange={(value) => change(role, value)}
-                className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-muted-foreground outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
+                className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-muted-foreground outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
               >
                 <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-background shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
               </Switch.Root>

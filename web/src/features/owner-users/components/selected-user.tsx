@@ -1,6 +1,6 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { Button } from '@/components/ui/button'
 
 import type { OwnerUser } from '../api/list-users'

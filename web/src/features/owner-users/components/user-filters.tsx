@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Select, SelectOptions } from '@/components/ui/select'

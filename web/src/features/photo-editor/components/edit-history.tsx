@@ -1,7 +1,8 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { PhotoEditorData } from '../api/photo-editor'
+
+import { useId } from '@/lib/use-id'
 
 /** EditHistory lists a photo's saved edits and reverts, newest first: who, when, what. */
 export function EditHistory({ edits }: { edits: PhotoEditorData['edits'] }) {

@@ -95,7 +95,7 @@ describe('photo editor', { timeout: slowMachineTimeout }, () => {
     signInWith(['reviewer'])
     renderApp('/dashboard/photos/p1')
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Añadir recuadro difuminado' }))
+    await user.click(await screen.findByRole('button', { name: 'Agregar recuadro de difuminado' }))
     await user.click(screen.getByRole('button', { name: 'Guardar' }))
     expect(await screen.findByText('Otra persona cambió esta foto mientras tanto. Recarga la página para ver su versión.')).toBeInTheDocument()
     expect(saved).toHaveLength(1)

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Crop, EyeOff, LoaderCircle, RotateCcw, RotateCw, Trash2, Undo2 } from 'lucide-react'
-import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { BoxFrame } from '@/components/blur-boxes/box-frame'
 import { maxBlurBoxes, newBox, percents } from '@/components/blur-boxes/geometry'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'

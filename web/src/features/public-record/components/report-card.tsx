@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
+import { useId } from '@/lib/use-id'
 import { paths } from '@/config/paths'
 import { useLanguage } from '@/hooks/use-language'
 

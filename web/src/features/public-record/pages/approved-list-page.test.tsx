@@ -79,7 +79,7 @@ describe('public list of approved reports', { timeout: 15_000 }, () => {
     await i18n.changeLanguage('es')
     const { user, router } = await open('/es/public/violations/approved')
     await screen.findByRole('option', { name: 'Parque Hamilton' })
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Barrio' }), 'Parque Hamilton')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Vecindario' }), 'Parque Hamilton')
     await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }))
     await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ neighborhood: park }))
     await waitFor(() => expect(listQueries().at(-1)).toEqual({ neighborhood: park, limit: '12' }))

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 
+import { useId } from '@/lib/use-id'
 import { cn } from '@/lib/utils'
 
 type Props = {

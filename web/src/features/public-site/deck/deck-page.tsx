@@ -1,7 +1,8 @@
-import { useCallback, useId, useRef } from 'react'
+import { useCallback, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
+import { useId } from '@/lib/use-id'
 import { Button } from '@/components/ui/button'
 import { useAppConfig } from '@/config/config-context'
 import { paths } from '@/config/paths'

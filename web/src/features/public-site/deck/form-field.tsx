@@ -1,7 +1,8 @@
-import { useId, type ComponentProps } from 'react'
+import { type ComponentProps } from 'react'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'

@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
+import { useId } from '@/lib/use-id'
 import { SkipLink } from '@/components/layouts/skip-link'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/hooks/use-document-title'

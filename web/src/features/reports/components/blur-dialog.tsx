@@ -1,7 +1,8 @@
 import { EyeOff, Plus, Trash2 } from 'lucide-react'
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { BoxFrame } from '@/components/blur-boxes/box-frame'
 import { maxBlurBoxes, minBoxSide, newBox, percents, type Box } from '@/components/blur-boxes/geometry'
 import { Button } from '@/components/ui/button'

@@ -48,7 +48,7 @@ export function ChoiceCard({ icon, label, description, href, allowed = true }: P
   return (
     <Link
       to={href}
-      className={`${cardClass} bg-card transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50`}
+      className={`${cardClass} bg-card transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring`}
     >
       {body}
       <ChevronRight aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />

@@ -25,7 +25,7 @@ describe('renter-protection form', () => {
     await user.paste('Me subieron el alquiler después de quejarme por la calefacción.')
     await user.type(address, '12 Elm St')
     await user.type(screen.getByLabelText('Unidad o apartamento (opcional)'), '4B')
-    await user.type(screen.getByLabelText('Propietario o administrador (opcional)'), 'Acme Rentals')
+    await user.type(screen.getByLabelText('Arrendador o administrador del edificio (opcional)'), 'Acme Rentals')
     await user.type(screen.getByLabelText('¿Desde cuándo? (opcional)'), '2025-01-10')
     await user.upload(photoInput(), pdfFile())
     expect(await screen.findByText('Documento 1')).toBeInTheDocument()

@@ -13,6 +13,7 @@ import { renterSchema, type RenterValues } from '../lib/form-schema'
 import { DescriptionField } from './description-field'
 import { Field } from './field'
 import { FormFooter } from './form-footer'
+import { LockoutHelpLink } from './lockout-help-link'
 import { PastTimeField } from './occurred-at-field'
 import { PhotosField } from './photos-field'
 
@@ -54,6 +55,7 @@ export default function RenterReportForm({ category, type, onCreated, initial }:
           <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
           {t('renter.privacy')}
         </p>
+        <LockoutHelpLink />
         <fieldset disabled={progress !== null} className="space-y-8">
           <DescriptionField hint={t('description.hintRenter')} />
           <Field id="buildingAddress" name="buildingAddress" label={t('renter.buildingAddress')} hint={t('renter.buildingAddressHint')} error={errors.buildingAddress?.message}>

@@ -22,7 +22,7 @@ export function StatusTabs({ current }: { current: ReportStatus | null }) {
                 to={paths.dashboard.violations.getHref({ status: status ?? undefined })}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'inline-flex rounded-full px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  'inline-flex rounded-full px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring',
                   active ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
                 )}
               >

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths'
 import { catalogQueryOptions, findCategory, useLocalize } from '@/lib/catalog'
 
 import { ChoiceCard } from '../components/choice-card'
+import { LockoutHelpLink } from '../components/lockout-help-link'
 import { NotFoundState } from '../components/not-found-state'
 
 /** UploadCategoryPage is /dashboard/upload/{category}: the types of problem in one category. */
@@ -19,6 +20,11 @@ export function UploadCategoryPage() {
   if (!category || category.types.length === 0) return <NotFoundState />
   return (
     <PageFrame title={localize(category.label)} description={t('pages.uploadCategory.description')}>
+      {category.private ? (
+        <div className="mb-6">
+          <LockoutHelpLink />
+        </div>
+      ) : null}
       <ul className="grid gap-3 sm:grid-cols-2">
         {category.types.map((type) => (
           <li key={type.slug}>

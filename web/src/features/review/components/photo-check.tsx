@@ -78,7 +78,7 @@ export function PhotoCheck({ report, refusals }: Props) {
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
         {t('photoCheck.title')}
       </h2>
       <p id={introId} className="max-w-prose text-sm text-muted-foreground">

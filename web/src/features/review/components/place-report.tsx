@@ -1,7 +1,8 @@
 import { MapPinned } from 'lucide-react'
-import { useId, useState, type SyntheticEvent } from 'react'
+import { useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -48,7 +49,7 @@ export function PlaceReport({ id, address }: { id: string; address: string | nul
   const errorId = `${ids}-error`
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <Alert>
+      <Alert role="note">
         <MapPinned aria-hidden="true" />
         <AlertTitle>{t('place.title')}</AlertTitle>
         <AlertDescription className="text-foreground">

@@ -1,6 +1,7 @@
-import { useId, type SubmitEvent } from 'react'
+import { type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { NeighborhoodField } from '@/components/filters/neighborhood-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'

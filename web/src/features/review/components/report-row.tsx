@@ -43,9 +43,12 @@ export function ReportRow({ report, href, children }: Props) {
             title
           )}
         </p>
-        <p className="truncate text-sm text-muted-foreground">
-          {report.address ? `${report.address} · ` : ''}
-          <time dateTime={report.uploaded_at}>{fmt.dateTime(report.uploaded_at)}</time>
+        {/* Wrapped, never cut: on a 320 px screen the time goes to a line of its own (WCAG 1.4.10). */}
+        <p className="flex flex-wrap gap-x-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          {report.address ? <span>{report.address + ' ·'}</span> : null}
+          <time dateTime={report.uploaded_at} className="whitespace-nowrap">
+            {fmt.dateTime(report.uploaded_at)}
+          </time>
         </p>
         {children}
       </div>

@@ -1,4 +1,6 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
+
+import { useId } from '@/lib/use-id'
 
 /** Section is a titled part of a report page (an <h2> and its content). */
 export function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {

@@ -126,6 +126,6 @@ describe('pending queue navigation', { timeout: 15_000 }, () => {
     expect(window.sessionStorage.getItem('vecino.lastScreeningId')).toBeNull()
 
     await user.click(screen.getByRole('button', { name: 'Cambiar a español' }))
-    expect(await screen.findByRole('button', { name: 'Infracción anterior' })).toBeEnabled()
+    expect(await screen.findByRole('button', { name: 'Reporte anterior' })).toBeEnabled()
   })
 })

@@ -1,7 +1,8 @@
 import { CircleAlert, LoaderCircle } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { Alert, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 

@@ -51,7 +51,7 @@ export function LanguageForm({ me }: { me: Me }) {
               <label
                 key={option.language_code}
                 lang={option.language_code}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-4 has-checked:border-primary has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-4 has-checked:border-primary has-focus-visible:ring-[3px] has-focus-visible:ring-ring"
               >
                 <input type="radio" value={option.language_code} className="size-4 accent-primary" {...register('preferred_language')} />
                 {option.native_name}

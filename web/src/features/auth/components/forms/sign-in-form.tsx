@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { useId } from '@/lib/use-id'
 import { ApiError } from '@/lib/api-client'
 import { guardedSubmit } from '@/lib/guarded-submit'
 
