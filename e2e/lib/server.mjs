@@ -19,6 +19,9 @@ export async function startServer(extraEnv = {}) {
       DATA_DIR: join(dir, 'data'),
       SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123',
       LOG_LEVEL: 'warn',
+      // No drain at stop: nothing sits behind a load balancer here, and the
+      // 5 s default would add 5 s to every test file.
+      SHUTDOWN_DRAIN: '0s',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,9 +9,12 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"runtime"
 	"time"
 
 	"github.com/google/uuid"
+	"golang.org/x/sync/errgroup"
+
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/imaging"
@@ -132,19 +135,31 @@ func seedReports(ctx context.Context, db *sqlstore.DB, files filestore.Store, id
 		return err
 	}
 	areas := vecino.NewNeighborhoodIndex(ns)
+	// The photos are made first, on every core: processing them one by one
+	// was most of the demo's start-up.
+	now := time.Now().UTC()
+	occurredAt := func(i int) time.Time { return now.Add(-time.Duration(i+1) * 26 * time.Hour).Truncate(time.Second) }
+	photos := make([]vecino.Photo, len(samples))
+	var g errgroup.Group
+	g.SetLimit(runtime.NumCPU())
+	for i, s := range samples {
+		g.Go(func() (err error) {
+			photos[i], err = samplePhoto(ctx, files, center[0]+s.dLat, center[1]+s.dLng, occurredAt(i))
+			return err
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return err
+	}
 	for i, s := range samples {
 		lat, lng := center[0]+s.dLat, center[1]+s.dLng
-		occurred := time.Now().UTC().Add(-time.Duration(i+1) * 26 * time.Hour).Truncate(time.Second)
+		occurred := occurredAt(i)
 		r := &vecino.Report{ReporterID: ids[vecino.RoleReporter], Category: s.category, Type: s.typ, Description: s.description,
 			Latitude: &lat, Longitude: &lng, Address: s.address, OccurredAt: &occurred}
 		if id := areas.Locate(lat, lng); id != "" {
 			r.NeighborhoodID = &id
 		}
-		photo, err := samplePhoto(ctx, files, lat, lng, occurred)
-		if err != nil {
-			return err
-		}
-		r.Photos = []vecino.Photo{photo}
+		r.Photos = []vecino.Photo{photos[i]}
 		if err := db.CreateReport(ctx, r); err != nil {
 			return err
 		}
