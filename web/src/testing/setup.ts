@@ -21,6 +21,7 @@ afterEach(async () => {
   // that task runs before the storage is cleared, not in the next test.
   await new Promise((resolve) => setTimeout(resolve))
   window.localStorage.clear()
+  window.sessionStorage.clear()
   document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`
   // The i18n instance is shared by every test in a file: a test that
   // switched to Spanish must not leave the next one in Spanish.
