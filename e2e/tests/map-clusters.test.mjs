@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../lib/server.mjs';
-import { launch, newPage } from '../lib/browser.mjs';
+import { launch, newPage, axe } from '../lib/browser.mjs';
 
 const blankPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -105,6 +105,78 @@ test('cluster bubbles stay readable at every zoom: abbreviated counts, sized by 
   }
   // Far out, thousands of reports share a bubble: its count is abbreviated.
   assert.ok([...seen].some((text) => /k$/.test(text)), `an abbreviated count among ${[...seen].join(' ')}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// contrast is the WCAG contrast ratio of two CSS colours, as the browser
+// paints them (a canvas turns any colour syntax, oklch included, into sRGB).
+function contrast(page, foreground, background) {
+  return page.evaluate(([fg, bg]) => {
+    const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    const rgb = (color) => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = color;
+      ctx.fillRect(0, 0, 1, 1);
+      return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const luminance = (c) => {
+      const [r, g, b] = c.map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [a, b] = [luminance(rgb(fg)), luminance(rgb(bg))].sort((x, y) => y - x);
+    return (a + 0.05) / (b + 0.05);
+  }, [foreground, background]);
+}
+
+test('on a phone in Spanish: counts centred and readable in their bubbles, the map in the first screen, the list bounded', async () => {
+  const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 }, locale: 'es-MX', isMobile: true, hasTouch: true });
+  await context.route((url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: blankPng }));
+  await page.goto(`${server.url}/es/map`);
+  await settle(page);
+
+  // Every bubble's count: its box inside the bubble's, centred within a pixel or two.
+  const labels = await page.evaluate(() =>
+    [...document.querySelectorAll('.vecino-cluster')].map((el) => {
+      const b = el.getBoundingClientRect();
+      const t = el.querySelector('[aria-hidden="true"]').getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return { bubble: { left: b.left, top: b.top, right: b.right, bottom: b.bottom }, text: { left: t.left, top: t.top, right: t.right, bottom: t.bottom },
+        color: style.color, background: style.backgroundColor };
+    }));
+  assert.ok(labels.length > 0, 'bubbles drawn');
+  for (const { bubble, text, color, background } of labels) {
+    assert.ok(text.left >= bubble.left && text.right <= bubble.right && text.top >= bubble.top && text.bottom <= bubble.bottom,
+      `count ${JSON.stringify(text)} inside its bubble ${JSON.stringify(bubble)}`);
+    const off = (a1, a2, b1, b2) => Math.abs((a1 + a2) / 2 - (b1 + b2) / 2);
+    assert.ok(off(text.left, text.right, bubble.left, bubble.right) <= 1.5, `count centred across: ${JSON.stringify({ text, bubble })}`);
+    assert.ok(off(text.top, text.bottom, bubble.top, bubble.bottom) <= 2, `count centred down: ${JSON.stringify({ text, bubble })}`);
+    const ratio = await contrast(page, color, background);
+    assert.ok(ratio >= 4.5, `count ${color} on ${background}: contrast ${ratio.toFixed(2)} (4.5 at least)`);
+  }
+
+  // The filters wait behind a button; the map starts in the first screen.
+  const toggle = page.getByRole('button', { name: 'Filtros', exact: true });
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.equal(await page.getByRole('button', { name: 'Aplicar filtros' }).isVisible(), false);
+  const map = await page.getByRole('region', { name: 'Mapa de reportes aprobados' }).boundingBox();
+  assert.ok(map.y + 100 <= 844, `the map starts at ${map.y}px, within the first screen (844px) with room to see it`);
+  // From the keyboard, the button opens them.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  await page.getByRole('button', { name: 'Aplicar filtros' }).waitFor();
+  await page.keyboard.press('Space');
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+
+  // The list shows at most 20 places at a time: the page stays a few screens tall.
+  const list = page.getByRole('region', { name: 'Reportes en esta vista' });
+  assert.ok((await list.getByRole('listitem').count()) <= 20);
+  await list.getByRole('button', { name: /^Mostrar más/ }).waitFor();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  assert.ok(height < 4 * 844, `the page is ${height}px tall`);
+  assert.deepEqual(await axe(page), []);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -85,14 +85,21 @@ test('a report filed offline survives a reload and arrives once when the network
   await page.getByRole('heading', { name: '1 report waiting to be sent' }).waitFor();
   assert.match(await page.getByRole('region', { name: '1 report waiting to be sent' }).textContent(), /Pothole.*Waiting for a connection/);
 
-  // Reloaded without a connection, the app shell still opens (from the
-  // service worker) and says it waits for the connection.
+  // Reloaded without a connection, the app shell comes from the service
+  // worker, signed in as the last session's user (kept in the browser): My
+  // Violations still shows the report waiting, and the report form opens.
   await page.reload();
-  await page.getByRole('heading', { name: "You're offline" }).waitFor().catch(async (e) => {
+  await page.getByRole('heading', { name: '1 report waiting to be sent' }).waitFor().catch(async (e) => {
     await page.screenshot({ path: '/tmp/offline-reload.png' });
     throw e;
   });
+  assert.match(await page.getByRole('region', { name: '1 report waiting to be sent' }).textContent(), /Pothole.*Waiting for a connection/);
   assert.equal(await myReportCountOffline(page), 1, 'the queued report is still in the browser after the reload');
+  await page.goto(`${server.url}/dashboard/upload/road-infrastructure/pothole`);
+  await page.getByRole('heading', { level: 1, name: 'Pothole' }).waitFor();
+  await page.getByLabel('What happened?').waitFor();
+  await page.goto(`${server.url}/dashboard/violations`);
+  await page.getByRole('heading', { name: '1 report waiting to be sent' }).waitFor();
 
   await context.setOffline(false);
   await page.getByText('Your saved report was sent.').waitFor({ timeout: 30_000 });

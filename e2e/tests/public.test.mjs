@@ -325,7 +325,7 @@ test('redirect rules', async () => {
   await lands('/settings', '/en/auth'); // old link → /dashboard/settings → sign in
   await lands('/auth?signup=true', '/en/auth');
   assert.equal(new URL(page.url()).search, '?signup=true');
-  // A Spanish page's 404 is Spanish (and Spanish is remembered from then on).
+  // A Spanish page's 404 is Spanish; a stored choice of Spanish is followed from then on.
   await lands('/es/no/such/page', '/es/404');
   await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
   await page.evaluate(() => localStorage.setItem('vecino.language', 'es'));

@@ -28,12 +28,24 @@ export class ApiError extends Error {
 // The access token lives only in memory: the refresh token is an httpOnly
 // cookie, so an XSS bug cannot steal a long-lived credential.
 let accessToken: string | null = null
+// offlineUserId is the user of a session that could not be renewed for want
+// of a connection (AuthProvider, opened offline): there is no token, but the
+// reports this browser keeps for them are theirs.
+let offlineUserId: string | null = null
 
 const tokenListeners = new Set<() => void>()
 
 export function setAccessToken(token: string | null): void {
-  if (token === accessToken) return
+  if (token === accessToken && offlineUserId === null) return
   accessToken = token
+  offlineUserId = null
+  for (const listener of tokenListeners) listener()
+}
+
+/** setOfflineUser names the user of a session waiting for the connection to be renewed (no token meanwhile). */
+export function setOfflineUser(userId: string): void {
+  accessToken = null
+  offlineUserId = userId
   for (const listener of tokenListeners) listener()
 }
 
@@ -49,10 +61,10 @@ export function getAccessToken(): string | null {
   return accessToken
 }
 
-/** sessionUserId is the signed-in user's id (the access token's subject), or null. */
+/** sessionUserId is the signed-in user's id (the access token's subject; offline, setOfflineUser's), or null. */
 export function sessionUserId(): string | null {
   const payload = accessToken?.split('.')[1]
-  if (!payload) return null
+  if (!payload) return offlineUserId
   try {
     const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))
     return isRecord(claims) && typeof claims.sub === 'string' ? claims.sub : null

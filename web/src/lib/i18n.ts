@@ -55,9 +55,23 @@ export function currentLanguage(): Language {
   return isLanguage(lng) ? lng : defaultLanguage
 }
 
-/** setLanguage remembers lng and switches the interface to it. */
+/**
+ * setLanguage remembers lng and switches the interface to it: for the
+ * user's own choices only (the switcher, Settings, the profile's language at
+ * sign-in). The stored choice outranks the browser's language from then on.
+ */
 export async function setLanguage(lng: Language): Promise<void> {
   storeLanguage(lng)
+  await showLanguage(lng)
+}
+
+/**
+ * showLanguage switches the interface to lng and remembers nothing: a page
+ * opened at /en/… or /es/… (a link, a redirect) is no choice of the user's,
+ * so a path without a language still follows the stored choice, else the
+ * browser's language (preferredLanguage).
+ */
+export async function showLanguage(lng: Language): Promise<void> {
   if (i18next.language !== lng) await i18next.changeLanguage(lng)
 }
 

@@ -9,7 +9,8 @@ import { fakeFetch, server } from './server'
 
 // The first render of a test loads lazy page chunks and locale files; on a
 // busy 2-core CI machine that can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5_000 })
+// On Preact (VECINO_TEST_PREACT=1, vite.config.ts) every library is transformed too: longer still.
+configure({ asyncUtilTimeout: process.env.VECINO_TEST_PREACT === '1' ? 15_000 : 5_000 })
 
 // Installed before any test module loads, so i18n's first load goes here too.
 vi.stubGlobal('fetch', fakeFetch)
@@ -21,6 +22,7 @@ afterEach(async () => {
   // that task runs before the storage is cleared, not in the next test.
   await new Promise((resolve) => setTimeout(resolve))
   window.localStorage.clear()
+  window.sessionStorage.clear()
   document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`
   // The i18n instance is shared by every test in a file: a test that
   // switched to Spanish must not leave the next one in Spanish.

@@ -3,16 +3,19 @@ import { Outlet, useParams } from 'react-router-dom'
 
 import { isLanguage } from '@/config/languages'
 import { useAuth } from '@/features/auth'
-import { currentLanguage, setLanguage } from '@/lib/i18n'
+import { currentLanguage, setLanguage, showLanguage } from '@/lib/i18n'
 import { saveLanguagePreference } from '@/lib/language-preference'
 
 import { UnknownPathRedirect } from './redirects'
 
 /**
  * LangLayout is /:lang: only en and es are languages (anything else is an
- * unknown path). Visiting a prefix makes it the interface language; a
- * signed-in user who moves to the other prefix (a link, the address bar)
- * has chosen it, so it is saved to their profile too, as the switcher does.
+ * unknown path). Visiting a prefix makes it the interface language, but
+ * stores no choice (a link or a redirect, such as / → /en, is none: the
+ * browser's language must still apply to paths without one, lib/i18n.ts
+ * showLanguage); a signed-in user who moves to the other prefix (a link,
+ * the address bar) has chosen it, so it is stored and saved to their
+ * profile, as the switcher does.
  */
 export function LangLayout() {
   const { lang } = useParams()
@@ -27,8 +30,10 @@ export function LangLayout() {
   useEffect(() => {
     if (!isLanguage(lang)) return
     const changed = currentLanguage() !== lang
-    void setLanguage(lang)
-    if (changed && signedIn.current) saveLanguagePreference(lang)
+    if (changed && signedIn.current) {
+      void setLanguage(lang)
+      saveLanguagePreference(lang)
+    } else void showLanguage(lang)
   }, [lang])
 
   if (!valid) return <UnknownPathRedirect />

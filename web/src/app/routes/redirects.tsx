@@ -7,6 +7,15 @@ import { useAuth } from '@/features/auth'
 import { preferredLanguage } from '@/lib/i18n'
 
 /**
+ * RootRedirect is /: the home page in the stored language, else the
+ * browser's, else English. It stores nothing: LangLayout does not take the
+ * prefix it leads to for the user's choice.
+ */
+export function RootRedirect() {
+  return <Navigate to={paths.lang.root.getHref(preferredLanguage())} replace />
+}
+
+/**
  * AuthRedirect is /auth: a signed-in user goes to /dashboard, anyone else
  * to /{lang}/auth with the stored or browser language, keeping the query
  * (?signup=true, ?type=recovery) and the remembered origin.

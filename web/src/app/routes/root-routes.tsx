@@ -4,13 +4,14 @@ import { paths } from '@/config/paths'
 
 import { PublicLayout } from './layouts'
 import { DeckPage, HomePage } from './pages/lazy'
-import { AuthRedirect, LegacyRedirect, UnknownPathRedirect } from './redirects'
+import { AuthRedirect, LegacyRedirect, RootRedirect, UnknownPathRedirect } from './redirects'
 import { page } from './route-kit'
 
 /** rootRoutes are the unprefixed top-level routes of docs/PRODUCT.md §2. */
 export function rootRoutes(): RouteObject[] {
   return [
-    { path: paths.root.path, element: <Navigate to={paths.lang.root.getHref('en')} replace /> },
+    // / goes to the home page in the stored language, else the browser's (docs/PRODUCT.md §2).
+    { path: paths.root.path, element: <RootRedirect /> },
     { path: paths.home.path, element: <PublicLayout />, children: [{ index: true, element: page(<HomePage />) }] },
     { path: paths.mark.path, element: page(<DeckPage />) },
     { path: paths.upload.path, element: <Navigate to={paths.dashboard.upload.getHref()} replace /> },

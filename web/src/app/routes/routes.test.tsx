@@ -125,8 +125,27 @@ describe('old unprefixed public links', () => {
 })
 
 describe('redirects', () => {
-  it('/ goes to /en', async () => {
+  it('/ goes to /en, or to the stored language', async () => {
     await settledAt(renderApp('/').router, '/en')
+    window.localStorage.setItem('vecino.language', 'es')
+    await settledAt(renderApp('/').router, '/es')
+  })
+
+  it("/ goes to the browser's language, and the redirect stores no choice: /auth then follows the browser too", async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-MX')
+    await settledAt(renderApp('/').router, '/es')
+    await new Promise((resolve) => setTimeout(resolve)) // a choice would be stored a task later (lib/i18n.ts)
+    expect(window.localStorage.getItem('vecino.language')).toBeNull()
+    expect(document.cookie).not.toMatch(/vecino_lang=/)
+    await settledAt(renderApp('/auth').router, '/es/auth')
+  })
+
+  it('a page opened at the other prefix stores no choice either', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-MX')
+    await settledAt(renderApp('/en/about').router, '/en/about')
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(window.localStorage.getItem('vecino.language')).toBeNull()
+    await settledAt(renderApp('/auth').router, '/es/auth')
   })
 
   it('/upload goes to /dashboard/upload', async () => {

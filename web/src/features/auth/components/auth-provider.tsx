@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { isLanguage } from '@/config/languages'
-import { setAccessToken, setUnauthorizedHandler } from '@/lib/api-client'
+import { setAccessToken, setOfflineUser, setUnauthorizedHandler } from '@/lib/api-client'
 import { clearDrafts } from '@/lib/browser-drafts'
 import { setLanguage } from '@/lib/i18n'
 
 import { hasSessionHint, refreshSession, restoreSession, signOut as signOutRequest } from '../api/session'
 import { AuthContext, type AuthContextValue } from '../context'
 import { clearUserData } from '../lib/clear-user-data'
+import { forgetOfflineUser, keepOfflineUser, offlineUser } from '../lib/offline-user'
 import { effectiveRoles } from '../lib/roles'
 import type { AuthState, Session } from '../types'
 
@@ -21,6 +22,7 @@ type Current = AuthState & { expiresAt: number | null }
 
 function fromSession(session: Session): Current {
   setAccessToken(session.access_token)
+  keepOfflineUser(session.user)
   return {
     status: 'signed_in',
     user: session.user,
@@ -31,13 +33,16 @@ function fromSession(session: Session): Current {
 
 function cleared(): Current {
   setAccessToken(null)
+  forgetOfflineUser()
   return { ...signedOut, expiresAt: null }
 }
 
 /**
  * AuthProvider holds the session: 'loading' until POST /api/auth/refresh
  * answers (skipped when no session-hint cookie says a session may exist;
- * without a connection, until the connection returns),
+ * without a connection, until the connection returns, unless the user of
+ * the last session was kept in the browser: then signed in as them, without
+ * a token, until it returns),
  * then 'signed_in' (the access token kept in memory) or 'signed_out' on any
  * failure. It renews the token before it expires, and when an API call is
  * refused with 401 it renews once and lets the call be retried; if that
@@ -61,9 +66,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         () => {
           if (!active) return
           // Opened without a connection (the app shell comes from the service
-          // worker): wait for the connection rather than signing out.
-          if (!navigator.onLine) window.addEventListener('online', restore, { once: true })
-          else setState(cleared())
+          // worker): wait for the connection rather than signing out. Meanwhile
+          // the user kept from the last session (lib/offline-user.ts) may use
+          // what works offline: the report form saves reports in the browser,
+          // and My Violations shows them. There is no access token: a request
+          // that reaches the server is refused (401), and renewing the session
+          // then decides (the unauthorized handler below).
+          if (!navigator.onLine) {
+            window.addEventListener('online', restore, { once: true })
+            const user = offlineUser()
+            if (user) {
+              setOfflineUser(user.id)
+              setState({ status: 'signed_in', user, roles: effectiveRoles(user.roles), expiresAt: null })
+            }
+          } else setState(cleared())
         },
       )
     }

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { api, getAccessToken, setAccessToken } from '@/lib/api-client'
+import { api, getAccessToken, sessionUserId, setAccessToken } from '@/lib/api-client'
 
 import { startRestore } from '../api/session'
 import { renderApp } from '@/testing/render-app'
@@ -114,5 +114,46 @@ describe('an expired access token', { timeout: slowMachineTimeout }, () => {
     await screen.findByRole('button', { name: 'Log in' })
     await expect(api.get('/api/things')).rejects.toMatchObject({ status: 401 })
     expect(requests.filter((r) => r.url.endsWith('/api/auth/refresh'))).toHaveLength(0)
+  })
+})
+
+describe('opening the app without a connection', { timeout: slowMachineTimeout }, () => {
+  const offline = () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    server.use({ 'POST /api/auth/refresh': () => Promise.reject(new TypeError('Failed to fetch')) })
+    return onLine
+  }
+
+  it("signs in as the last session's user, without a token, and checks the session once the connection returns", async () => {
+    // A session on this tab, then a reload without a connection.
+    const { unmount } = await signedInAt('/dashboard')
+    unmount()
+    setAccessToken(null)
+    const onLine = offline()
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
+    expect(getAccessToken()).toBeNull()
+    // The reports this browser keeps are the kept user's.
+    expect(sessionUserId()).toBe('u1')
+
+    onLine.mockReturnValue(true)
+    signInWith(['reporter'])
+    window.dispatchEvent(new Event('online'))
+    await waitFor(() => expect(getAccessToken()).toBe('token-1'))
+  })
+
+  it('says it is offline when no user was kept, and forgets the user when the session is refused', async () => {
+    const { unmount } = await signedInAt('/dashboard')
+    unmount()
+    // Back online, the server refuses the session: the kept user goes with it.
+    server.use({ 'POST /api/auth/refresh': () => apiError(401, 'unauthorized', 'no session') })
+    const view = renderApp('/dashboard')
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/en/auth'))
+    view.unmount()
+
+    document.cookie = 'vecino_session=1; path=/'
+    offline()
+    renderApp('/dashboard')
+    expect(await screen.findByRole('heading', { name: "You're offline" })).toBeInTheDocument()
   })
 })

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css'
+import './cluster-icon.css'
 
 import L from 'leaflet'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -15,7 +16,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.c
 function clusterIcon(bubble: Bubble, label: string) {
   return L.divIcon({
     html: `<span aria-hidden="true">${escape(bubble.text)}</span><span class="sr-only">${escape(label)}</span>`,
-    className: 'vecino-cluster flex items-center justify-center rounded-full border-2 border-background bg-primary text-sm leading-none font-bold text-primary-foreground shadow-md',
+    // Styled in cluster-icon.css: Leaflet's own CSS wins over Tailwind's classes.
+    className: 'vecino-cluster',
     iconSize: [bubble.size, bubble.size],
   })
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
@@ -31,5 +31,38 @@ describe('public map', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }))
     await waitFor(() => expect(clusterQueries().at(-1)).toMatchObject({ category: 'illegal-parking', state: 'resolved' }))
     expect(router.state.location.search).toBe('?category=illegal-parking&state=resolved')
+  })
+
+  it('lists single reports first and at most 20 items at a time, with a way to show more', async () => {
+    const clusters = Array.from({ length: 40 }, (_, i) => ({ lat: 40.6 + i / 100, lng: -74.1, count: i === 30 ? 50 : 1 }))
+    const pins = Array.from({ length: 3 }, (_, i) => ({ lat: 40.7, lng: -74 + i / 100, count: 1, id: `pin-${String(i)}`, category: 'illegal-parking', type: 'double-parking' }))
+    server.use({ 'GET /api/public/clusters': () => json(200, [...clusters, ...pins]) })
+    const user = userEvent.setup()
+    renderApp('/en/map')
+    const list = () => within(screen.getByRole('region', { name: 'Reports in this view' })).getAllByRole('listitem')
+    await screen.findAllByRole('link', { name: 'Double Parking' })
+    expect(list()).toHaveLength(20)
+    // The reports, then the largest cluster, then the rest.
+    expect(list().slice(0, 3).map((li) => li.textContent)).toEqual(Array(3).fill('Double ParkingStill open'))
+    expect(list()[3]).toHaveTextContent('50 reports in this area')
+    await user.click(screen.getByRole('button', { name: 'Show more (23 more in this view)' }))
+    expect(list()).toHaveLength(40)
+    await user.click(screen.getByRole('button', { name: 'Show more (3 more in this view)' }))
+    expect(list()).toHaveLength(43)
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument()
+  })
+
+  it('folds the filters behind a button that says whether they are shown', async () => {
+    server.use({ 'GET /api/public/clusters': () => json(200, []) })
+    const user = userEvent.setup()
+    renderApp('/en/map')
+    const toggle = await screen.findByRole('button', { name: 'Filters' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+    expect(panel).toHaveClass('max-sm:hidden')
+    expect(panel).toContainElement(screen.getByRole('button', { name: 'Apply filters' }))
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(panel).not.toHaveClass('max-sm:hidden')
   })
 })

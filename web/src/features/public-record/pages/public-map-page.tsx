@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react'
+import { ChevronDown, SlidersHorizontal } from 'lucide-react'
+import { useCallback, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 
 import { PageFrame } from '@/components/layouts/page-frame'
 import { Later } from '@/components/later'
 import { Alert, AlertDescription } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useLanguage } from '@/hooks/use-language'
 
@@ -29,6 +31,9 @@ export function PublicMapPage() {
   const filters = filtersFromParams(params)
   const [viewport, setViewport] = useState<Viewport | null>(null)
   const [focus, setFocus] = useState<FocusTarget | null>(null)
+  // On a phone the filters start folded behind a button, so that the map is in the first screen; from sm up they are always shown.
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const filtersId = useId()
   const points = useClusters(viewport?.bbox ?? null, filters)
   const shown = points.data ?? []
   const reports = shown.reduce((sum, p) => sum + p.count, 0)
@@ -49,7 +54,20 @@ export function PublicMapPage() {
       <div className="space-y-4">
         {/* On a first load, the filters and links render a task after the page (components/later.tsx). */}
         <Later>
-          <FilterForm value={filters} onChange={(f) => setParams(filtersToParams(f), { replace: true })} />
+          <Button
+            variant="outline"
+            className="sm:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            {tr('map.filters')}
+            <ChevronDown aria-hidden="true" className={filtersOpen ? 'rotate-180' : undefined} />
+          </Button>
+          <div id={filtersId} className={filtersOpen ? undefined : 'max-sm:hidden'}>
+            <FilterForm value={filters} onChange={(f) => setParams(filtersToParams(f), { replace: true })} />
+          </div>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <OpenDataLinks filters={filters} />
             <Link to={paths.lang.approved.getHref(lang)} className="text-sm font-medium text-primary underline underline-offset-4">
@@ -70,7 +88,7 @@ export function PublicMapPage() {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {points.isFetching && !points.data ? tr('map.loading') : tr('map.summary', { count: reports })}
           </p>
-          <MapList points={shown} onZoomTo={zoomTo} />
+          <MapList key={viewport?.bbox} points={shown} onZoomTo={zoomTo} />
         </section>
       </div>
     </PageFrame>

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { ApiError, sessionUserId, subscribeAccessToken } from '@/lib/api-client'
+import { ApiError, getAccessToken, sessionUserId, subscribeAccessToken } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 
 import { createReport } from '../api/create-report'
@@ -73,10 +73,12 @@ export function sendQueued(userId: string): Promise<{ sent: number; refused: num
  */
 export function OfflineReportSync() {
   const userId = useSessionUserId()
+  // Opened offline, the session has no token until the connection returns and it is renewed: send then.
+  const hasToken = useSyncExternalStore(subscribeAccessToken, () => getAccessToken() !== null)
   const queryClient = useQueryClient()
   const { t } = useTranslation('reports')
   useEffect(() => {
-    if (!userId) return
+    if (!userId || !hasToken) return
     let active = true
     const run = async () => {
       if (!navigator.onLine) return
@@ -96,6 +98,6 @@ export function OfflineReportSync() {
       window.removeEventListener('online', onOnline)
       window.clearInterval(timer)
     }
-  }, [userId, queryClient, t])
+  }, [userId, hasToken, queryClient, t])
   return null
 }

@@ -1,0 +1,58 @@
+// The interface language of a visitor who never chose one (docs/PRODUCT.md
+// §2 and §9): a path without a language follows the browser's, and no
+// redirect or link to /en/… or /es/… stores a choice; only the switcher (or
+// Settings, or the profile at sign-in) does.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer } from '../lib/server.mjs';
+import { launch, newPage } from '../lib/browser.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// stored is the language choice kept in the browser: localStorage and the cookie the server reads.
+async function stored(page, context) {
+  const local = await page.evaluate(() => localStorage.getItem('vecino.language'));
+  const cookie = (await context.cookies()).find((c) => c.name === 'vecino_lang')?.value ?? null;
+  return { local, cookie };
+}
+
+test('a Spanish browser: / and the other language-less paths go to Spanish, and no redirect stores a choice', async () => {
+  const { page, context, errors } = await newPage(browser, { locale: 'es-MX' });
+  const lands = async (from, pathname) => {
+    await page.goto(server.url + from);
+    await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    assert.equal(await page.getAttribute('html', 'lang'), pathname.slice(1, 3), `${from}: <html lang>`);
+  };
+  await lands('/', '/es');
+  // The redirect's choice would be written a moment after the page draws.
+  await page.waitForTimeout(300);
+  assert.deepEqual(await stored(page, context), { local: null, cookie: null });
+  await lands('/auth', '/es/auth');
+  await lands('/upload', '/es/auth');
+
+  // An English link is read in English, and chooses nothing.
+  await lands('/en/about', '/en/about');
+  await page.waitForTimeout(300);
+  assert.deepEqual(await stored(page, context), { local: null, cookie: null });
+  await lands('/auth', '/es/auth');
+
+  // The switcher is a choice: stored, and followed by the language-less paths from then on.
+  await page.getByRole('button', { name: 'Switch to English' }).click();
+  await page.waitForURL((url) => url.pathname === '/en/auth');
+  await page.waitForFunction(() => localStorage.getItem('vecino.language') === 'en');
+  assert.deepEqual(await stored(page, context), { local: 'en', cookie: 'en' });
+  await lands('/', '/en');
+  await lands('/auth', '/en/auth');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
