@@ -1,7 +1,8 @@
 // The interface language of a visitor who never chose one (docs/PRODUCT.md
-// §2 and §9): a path without a language follows the browser's, and no
-// redirect or link to /en/… or /es/… stores a choice; only the switcher (or
-// Settings, or the profile at sign-in) does.
+// §2 and §9): / goes to /en (the spec's rule) where a Spanish browser is
+// offered Spanish in one tap; the other paths without a language follow the
+// browser's; no redirect or link to /en/… or /es/… stores a choice; only the
+// offer, the switcher (or Settings, or the profile at sign-in) do.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from '../lib/server.mjs';
@@ -25,7 +26,7 @@ async function stored(page, context) {
   return { local, cookie };
 }
 
-test('a Spanish browser: / and the other language-less paths go to Spanish, and no redirect stores a choice', async () => {
+test('a Spanish browser: / goes to English with a one-tap offer of Spanish, the other language-less paths go to Spanish, and no redirect stores a choice', async () => {
   const { page, context, errors } = await newPage(browser, { locale: 'es-MX' });
   const lands = async (from, pathname) => {
     await page.goto(server.url + from);
@@ -33,7 +34,9 @@ test('a Spanish browser: / and the other language-less paths go to Spanish, and 
     await page.getByRole('heading', { level: 1 }).waitFor();
     assert.equal(await page.getAttribute('html', 'lang'), pathname.slice(1, 3), `${from}: <html lang>`);
   };
-  await lands('/', '/es');
+  const offer = page.getByRole('button', { name: 'Continuar en español' });
+  await lands('/', '/en');
+  await offer.waitFor();
   // The redirect's choice would be written a moment after the page draws.
   await page.waitForTimeout(300);
   assert.deepEqual(await stored(page, context), { local: null, cookie: null });
@@ -46,11 +49,21 @@ test('a Spanish browser: / and the other language-less paths go to Spanish, and 
   assert.deepEqual(await stored(page, context), { local: null, cookie: null });
   await lands('/auth', '/es/auth');
 
-  // The switcher is a choice: stored, and followed by the language-less paths from then on.
+  // Taking the offer is a choice: the same page in Spanish, stored, and / follows it.
+  await lands('/en/about', '/en/about');
+  await offer.click();
+  await page.waitForURL((url) => url.pathname === '/es/about');
+  await page.waitForFunction(() => localStorage.getItem('vecino.language') === 'es');
+  assert.deepEqual(await stored(page, context), { local: 'es', cookie: 'es' });
+  await lands('/', '/es');
+  assert.equal(await offer.count(), 0);
+
+  // The switcher is a choice too: stored, and followed by the language-less paths from then on.
   await page.getByRole('button', { name: 'Switch to English' }).click();
-  await page.waitForURL((url) => url.pathname === '/en/auth');
+  await page.waitForURL((url) => url.pathname === '/en');
   await page.waitForFunction(() => localStorage.getItem('vecino.language') === 'en');
   assert.deepEqual(await stored(page, context), { local: 'en', cookie: 'en' });
+  assert.equal(await offer.count(), 0);
   await lands('/', '/en');
   await lands('/auth', '/en/auth');
   assert.deepEqual(errors, []);

@@ -19,15 +19,28 @@ export const defaultNamespaces = ['common'] as const
  */
 export const LANGUAGE_COOKIE = 'vecino_lang'
 
-/** preferredLanguage is the stored choice, else the browser's (es* → es), else en. */
-export function preferredLanguage(): Language {
+/** storedLanguage is the visitor's own choice (the switcher, Settings, sign-in), if they made one. */
+export function storedLanguage(): Language | null {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? readCookie(LANGUAGE_COOKIE)
-    if (isLanguage(stored)) return stored
+    return isLanguage(stored) ? stored : null
+  } catch {
+    return null
+  }
+}
+
+/** browserLanguage is the browser's language: es* → es, anything else → en. */
+export function browserLanguage(): Language {
+  try {
     return navigator.language.toLowerCase().startsWith('es') ? 'es' : 'en'
   } catch {
     return defaultLanguage
   }
+}
+
+/** preferredLanguage is the stored choice, else the browser's (es* → es), else en. */
+export function preferredLanguage(): Language {
+  return storedLanguage() ?? browserLanguage()
 }
 
 /** languageFromPath reads the /en or /es prefix of a path. */

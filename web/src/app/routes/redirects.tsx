@@ -1,18 +1,19 @@
 import { matchPath, Navigate, useLocation } from 'react-router-dom'
 
 import { PageSpinner } from '@/components/ui/spinner'
-import type { Language } from '@/config/languages'
+import { defaultLanguage, type Language } from '@/config/languages'
 import { legacyPublicPaths, paths } from '@/config/paths'
 import { useAuth } from '@/features/auth'
-import { preferredLanguage } from '@/lib/i18n'
+import { preferredLanguage, storedLanguage } from '@/lib/i18n'
 
 /**
- * RootRedirect is /: the home page in the stored language, else the
- * browser's, else English. It stores nothing: LangLayout does not take the
- * prefix it leads to for the user's choice.
+ * RootRedirect is /: the home page in the stored language, else in English
+ * (the spec's rule; a Spanish browser is offered Spanish there, by
+ * LanguageOffer). It stores nothing: LangLayout does not take the prefix it
+ * leads to for the user's choice.
  */
 export function RootRedirect() {
-  return <Navigate to={paths.lang.root.getHref(preferredLanguage())} replace />
+  return <Navigate to={paths.lang.root.getHref(storedLanguage() ?? defaultLanguage)} replace />
 }
 
 /**

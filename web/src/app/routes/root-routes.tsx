@@ -10,7 +10,7 @@ import { page } from './route-kit'
 /** rootRoutes are the unprefixed top-level routes of docs/PRODUCT.md §2. */
 export function rootRoutes(): RouteObject[] {
   return [
-    // / goes to the home page in the stored language, else the browser's (docs/PRODUCT.md §2).
+    // / goes to the home page in the stored language, else English (docs/PRODUCT.md §2).
     { path: paths.root.path, element: <RootRedirect /> },
     { path: paths.home.path, element: <PublicLayout />, children: [{ index: true, element: page(<HomePage />) }] },
     { path: paths.mark.path, element: page(<DeckPage />) },

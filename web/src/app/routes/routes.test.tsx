@@ -131,13 +131,25 @@ describe('redirects', () => {
     await settledAt(renderApp('/').router, '/es')
   })
 
-  it("/ goes to the browser's language, and the redirect stores no choice: /auth then follows the browser too", async () => {
+  it("a Spanish browser: / still goes to /en and stores no choice, Spanish is offered there, and /auth follows the browser", async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-MX')
-    await settledAt(renderApp('/').router, '/es')
+    await settledAt(renderApp('/').router, '/en')
     await new Promise((resolve) => setTimeout(resolve)) // a choice would be stored a task later (lib/i18n.ts)
     expect(window.localStorage.getItem('vecino.language')).toBeNull()
     expect(document.cookie).not.toMatch(/vecino_lang=/)
+    expect(await screen.findByRole('button', { name: 'Continuar en español' })).toBeInTheDocument()
     await settledAt(renderApp('/auth').router, '/es/auth')
+  })
+
+  it('the Spanish offer is not made to an English browser, nor after a choice', async () => {
+    await settledAt(renderApp('/').router, '/en')
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.queryByRole('button', { name: 'Continuar en español' })).toBeNull()
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-MX')
+    window.localStorage.setItem('vecino.language', 'en')
+    await settledAt(renderApp('/').router, '/en')
+    await screen.findAllByRole('heading', { level: 1 })
+    expect(screen.queryByRole('button', { name: 'Continuar en español' })).toBeNull()
   })
 
   it('a page opened at the other prefix stores no choice either', async () => {

@@ -1,15 +1,11 @@
 import { Languages } from 'lucide-react'
-import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 import { otherLanguage, type Language } from '@/config/languages'
-import { languagePrefixed } from '@/config/paths'
 import { useLanguage } from '@/hooks/use-language'
 import { useActiveLanguages } from '@/hooks/use-languages'
-import { setLanguage } from '@/lib/i18n'
-import { saveLanguagePreference } from '@/lib/language-preference'
+import { useSwitchLanguage } from '@/hooks/use-switch-language'
 
 type Props = {
   className?: string
@@ -26,29 +22,11 @@ type Props = {
  * offers only languages the server lists as active (GET /api/languages).
  */
 export function LanguageSwitcher({ className, signedIn = false, onChanged }: Props) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const current = useLanguage()
-  const location = useLocation()
-  const navigate = useNavigate()
-  const busy = useRef(false)
   const active = useActiveLanguages()
+  const switchTo = useSwitchLanguage({ signedIn, onChanged })
   const next = otherLanguage(current)
-
-  const switchLanguage = async () => {
-    if (busy.current) return
-    busy.current = true
-    try {
-      // Load first so the page does not flash a spinner while translations arrive.
-      await i18n.loadLanguages(next)
-      await setLanguage(next)
-      const target = languagePrefixed(location.pathname, next)
-      if (target) await navigate(`${target}${location.search}${location.hash}`)
-      if (signedIn) saveLanguagePreference(next)
-      onChanged?.(next)
-    } finally {
-      busy.current = false
-    }
-  }
 
   if (!active.includes(next)) return null
   return (
@@ -58,7 +36,7 @@ export function LanguageSwitcher({ className, signedIn = false, onChanged }: Pro
       lang={next}
       aria-label={t('language.switchTo')}
       className={className}
-      onClick={() => void switchLanguage()}
+      onClick={() => void switchTo(next)}
     >
       <Languages aria-hidden="true" />
       {t('language.otherName')}

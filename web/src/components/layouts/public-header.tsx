@@ -11,6 +11,7 @@ import { paths } from '@/config/paths'
 import { useLanguage } from '@/hooks/use-language'
 import { cn } from '@/lib/utils'
 
+import { LanguageOffer } from './language-offer'
 import { LanguageSwitcher } from './language-switcher'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -35,6 +36,7 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
           {t('nav.lockout')}
         </Link>
       </p>
+      <LanguageOffer signedIn={signedIn} />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-3 sm:px-6">
         <Link
           to={paths.lang.root.getHref(lang)}
