@@ -37,6 +37,10 @@ type Hasher interface {
 type Tokens interface {
 	Issue(userID, familyID string) (string, time.Time, error)
 	Parse(token string) (auth.Claims, error)
+	// Sign and Verify make and check the signatures of links sent by
+	// email (unsubscribe, confirm a subscription, "is it fixed?").
+	Sign(msg string) string
+	Verify(msg, sig string) bool
 }
 
 // Deps are what the application needs from the rest of the program.

@@ -59,6 +59,9 @@ func publicWhere(f vecino.PublicFilter) (string, []any) {
 	if f.Neighborhood != "" {
 		w.and("neighborhood_id = ?", f.Neighborhood)
 	}
+	for _, word := range searchWords(f.Query) {
+		w.and(`search_text LIKE ? ESCAPE '\'`, word)
+	}
 	if f.South != nil {
 		w.and("latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?", *f.South, *f.North, *f.West, *f.East)
 	}
@@ -104,7 +107,7 @@ func (d *DB) MapPoints(ctx context.Context, f vecino.PublicFilter, limit, grid i
 		s, w, n, e := -85.0, -180.0, 85.0, 180.0
 		f.South, f.West, f.North, f.East = &s, &w, &n, &e
 	}
-	if f.From != nil || f.To != nil || f.Neighborhood != "" {
+	if f.From != nil || f.To != nil || f.Neighborhood != "" || f.Query != "" {
 		return d.livePoints(ctx, f, limit, grid)
 	}
 	cells, total, err := d.gridCells(ctx, f, grid)

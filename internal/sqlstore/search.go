@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"database/sql"
 	"strings"
 	"unicode"
 
@@ -38,5 +39,55 @@ func (d *DB) fillSearchNames(ctx context.Context) error {
 				return err
 			}
 		}
+	}
+}
+
+// reportSearchText is what public search looks in: the description and the
+// address, folded (the building's address of a private report is left out:
+// it is never searched in public).
+func reportSearchText(description, address string) string {
+	return searchFold(strings.TrimSpace(description + " " + address))
+}
+
+// searchWords folds q and splits it into at most 8 words, each escaped for
+// LIKE (with ESCAPE '\'), so "%" and "_" match themselves.
+func searchWords(q string) []string {
+	words := strings.Fields(searchFold(q))
+	if len(words) > 8 {
+		words = words[:8]
+	}
+	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+	for i, w := range words {
+		words[i] = "%" + r.Replace(w) + "%"
+	}
+	return words
+}
+
+// fillSearchTexts writes search_text for the reports that predate it
+// (migration 0018 adds the column as NULL), in batches of 500 in id order,
+// so that each batch reads on from where the last one stopped.
+func (d *DB) fillSearchTexts(ctx context.Context) error {
+	after := ""
+	for {
+		rows, err := d.db.QueryContext(ctx, `SELECT id, description, address FROM violations WHERE id > $1 AND search_text IS NULL
+			ORDER BY id LIMIT 500`, after)
+		type text struct{ id, description, address string }
+		texts, err := collect(rows, err, func(r row) (t text, err error) { return t, r.Scan(&t.id, &t.description, &t.address) })
+		if err != nil || len(texts) == 0 {
+			return err
+		}
+		err = d.tx(ctx, func(tx *sql.Tx) error {
+			for _, t := range texts {
+				if _, err := tx.ExecContext(ctx, `UPDATE violations SET search_text = $1 WHERE id = $2`,
+					reportSearchText(t.description, t.address), t.id); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		after = texts[len(texts)-1].id
 	}
 }

@@ -37,6 +37,7 @@ type Store interface {
 	Neighborhoods
 	AnalyticsStore
 	ChatStore
+	Follows
 	Ping(ctx context.Context) error
 }
 
