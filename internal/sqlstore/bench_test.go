@@ -175,3 +175,40 @@ func BenchmarkAnalytics(b *testing.B) {
 		})
 	}
 }
+
+// searchReady marks the databases whose search_text BenchmarkPublicSearch
+// wrote.
+var searchReady = map[sqlstore.Dialect]bool{}
+
+// BenchmarkPublicSearch measures the public list's word search (q=): a
+// LIKE on the folded search_text of each row, read newest first on the
+// index of (status, uploaded_at) until a page is full. "common" is a word
+// of every report (a page fills at once); "rare" is in about 1 report in
+// 256; "none" is in none (every approved report is read: the worst case).
+func BenchmarkPublicSearch(b *testing.B) {
+	for _, d := range sqlstoretest.Dialects() {
+		b.Run(string(d), func(b *testing.B) {
+			db := benchDB(b, d)
+			if !searchReady[d] {
+				// Fill writes no search_text: one text for all, and a rarer
+				// word in the reports whose id ends in "ab" (random bits).
+				for _, q := range []string{`UPDATE violations SET search_text = 'benchmark report on grove street' WHERE search_text IS NULL`,
+					`UPDATE violations SET search_text = 'bache profundo en la esquina' WHERE substr(id, 35, 2) = 'ab'`} {
+					if _, err := db.SQL().Exec(q); err != nil {
+						b.Fatal(err)
+					}
+				}
+				searchReady[d] = true
+			}
+			for _, c := range []struct{ name, q string }{{"common", "grove"}, {"rare", "esquina profundo"}, {"none", "zzzz"}} {
+				b.Run(c.name, func(b *testing.B) {
+					ctx := context.Background()
+					measure(b, func(int) error {
+						_, _, err := db.PublicReports(ctx, vecino.PublicFilter{Query: c.q, Limit: 20})
+						return err
+					})
+				})
+			}
+		})
+	}
+}
