@@ -57,6 +57,8 @@ export const paths = {
       path: '/:lang/public/violations/approved/:id',
       getHref: (lng: Language, id: string) => `/${lng}/public/violations/approved/${id}`,
     },
+    /** subscriptions is where the links of subscription emails lead (?type=confirm|unsubscribe|manage|fixed&token=…). */
+    subscriptions: lang('subscriptions'),
     blog: lang('blog'),
     blogPost: { path: '/:lang/blog/:id', getHref: (lng: Language, id: string) => `/${lng}/blog/${id}` },
     articleParking: lang('blog/parking-in-bike-lanes'),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { LoadErrorAlert } from '@/components/errors/load-error-alert'
 import { PageFrame } from '@/components/layouts/page-frame'
+import { SubscriptionList } from '@/components/subscriptions/subscription-list'
 import { Spinner } from '@/components/ui/spinner'
 
 import { useMe } from '../api/get-me'
@@ -9,10 +10,11 @@ import { LanguageForm } from './language-form'
 import { PasswordForm } from './password-form'
 import { ProfileForm } from './profile-form'
 
-/** SettingsPage is /dashboard/settings: name, preferred language and password. */
+/** SettingsPage is /dashboard/settings: name, preferred language, password, and the email subscriptions (#subscriptions). */
 export function SettingsPage() {
   const { t } = useTranslation('shell')
   const { t: tc } = useTranslation()
+  const { t: tf } = useTranslation('follow')
   const me = useMe()
 
   return (
@@ -22,6 +24,13 @@ export function SettingsPage() {
           <ProfileForm me={me.data} />
           <LanguageForm me={me.data} />
           <PasswordForm />
+          <section id="subscriptions" aria-labelledby="subscriptions-title" className="space-y-2 rounded-xl border bg-card p-4">
+            <h2 id="subscriptions-title" className="text-lg font-semibold">
+              {tf('settings.title')}
+            </h2>
+            <p className="text-sm text-muted-foreground">{tf('settings.intro')}</p>
+            <SubscriptionList token={null} />
+          </section>
         </div>
       ) : me.isPending ? (
         <Spinner className="w-full py-12" />
