@@ -387,13 +387,17 @@ func (a *App) NotifyFollowers(ctx context.Context, reportID, kind, note string) 
 // skipped. It returns how many digests it queued.
 func (a *App) SendDigests(ctx context.Context) (int, error) {
 	now := a.Now().UTC().Truncate(time.Microsecond)
-	sent := 0
+	sent, seen := 0, map[string]bool{}
 	for {
 		due, err := a.Store.DueDigests(ctx, now.Add(-DigestEvery+time.Minute), 100)
 		if err != nil || len(due) == 0 {
 			return sent, err
 		}
 		for i := range due {
+			if seen[due[i].ID] { // another instance holds it (its key came first): leave it to that run
+				return sent, nil
+			}
+			seen[due[i].ID] = true
 			ok, err := a.sendDigest(ctx, &due[i], now)
 			if err != nil {
 				return sent, err
