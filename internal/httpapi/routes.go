@@ -121,7 +121,7 @@ var routes = []route{
 	{"DELETE /api/reports/{id}/follow", member, (*Server).unfollowReport},
 	{"POST /api/area-alerts", anyone, (*Server).subscribeArea},
 	{"POST /api/subscriptions/confirm", anyone, (*Server).confirmSubscription},
-	{"GET /api/subscriptions", anyone, (*Server).listSubscriptions},         // signed in, or ?token= of a manage link
+	{"GET /api/subscriptions", anyone, (*Server).listSubscriptions},          // signed in, or ?token= of a manage link
 	{"DELETE /api/subscriptions/{id}", anyone, (*Server).deleteSubscription}, // the same
 	{"GET /api/unsubscribe", anyone, (*Server).unsubscribePage},
 	{"POST /api/unsubscribe", anyone, (*Server).unsubscribeOneClick},
