@@ -335,6 +335,15 @@ func TestPublicSearchAccentInsensitive(t *testing.T) {
 				t.Errorf("q=%q: %v, want %v", q, got, want)
 			}
 		}
+		// The cached answer of a search is emptied by the next event, as every
+		// answer of the public record is: a report approved over HTTP shows.
+		later := se.file(vecino.StatusPending, func(f map[string]string) { f["description"] = "Otra panadería, otro bache" })
+		if r := se.move(se.by[vecino.RoleReviewer].token, later, vecino.StatusPending, vecino.StatusApproved, "", ""); r.status != 200 {
+			t.Fatalf("approve = %d %s", r.status, r.body)
+		}
+		if got := ids("/api/public/reports?q=panaderia"); strings.Join(got, ",") != later+","+es {
+			t.Errorf("after an approval: %v", got)
+		}
 		var points []struct{ ID *string }
 		r := e.get("/api/public/clusters?q=nandu")
 		if r.json(t, &points); len(points) != 1 || points[0].ID == nil || *points[0].ID != es {
