@@ -150,11 +150,18 @@ func TestPublicSearchFolds(t *testing.T) {
 		u := mustUser(t, db, "rep@example.org")
 		r := approvedReport(t, db, u.ID, "Semáforo dañado", "Avenida Núñez 100_%")
 		approvedReport(t, db, u.ID, "Streetlight out", "")
-		for q, want := range map[string]int{"semaforo": 1, "DANADO nunez": 1, "núñez semáforo": 1, "100_%": 1, "10%": 0, "x_y": 0, "streetlight": 1, "": 2} {
-			got, _, err := db.PublicReports(ctx, vecino.PublicFilter{Query: q, Limit: 10})
-			if err != nil || len(got) != want {
-				t.Errorf("q=%q: %d reports, %v; want %d", q, len(got), err, want)
+		// Both ways give the same answers: from the word index (every word
+		// rare) and reading the record newest first (no word rare).
+		for _, rare := range []int{2000, 0} {
+			restore := sqlstore.SetRareBelow(rare)
+			for q, want := range map[string]int{"semaforo": 1, "DANADO nunez": 1, "núñez semáforo": 1, "sema": 1, "maforo": 0, "100_%": 1,
+				"10%": 1, "x_y": 0, "streetlight": 1, "light": 0, "": 2, "%": 2} {
+				got, _, err := db.PublicReports(ctx, vecino.PublicFilter{Query: q, Limit: 10})
+				if err != nil || len(got) != want {
+					t.Errorf("rareBelow %d, q=%q: %d reports, %v; want %d", rare, q, len(got), err, want)
+				}
 			}
+			restore()
 		}
 		// An edit refolds: the reporter's edit while screening.
 		r2 := &vecino.Report{ReporterID: u.ID, Category: "road-infrastructure", Type: "pothole", Description: "uno"}
@@ -166,7 +173,7 @@ func TestPublicSearchFolds(t *testing.T) {
 			t.Fatal(err)
 		}
 		var text string
-		if err := db.SQL().QueryRow(`SELECT search_text FROM violations WHERE id = $1`, r2.ID).Scan(&text); err != nil || text != "arbol caido" {
+		if err := db.SQL().QueryRow(`SELECT search_text FROM violations WHERE id = $1`, r2.ID).Scan(&text); err != nil || text != " arbol caido" {
 			t.Errorf("search_text after edit = %q, %v (first: %s)", text, err, r.ID)
 		}
 		// Rows from before the column are filled by Migrate.
@@ -178,6 +185,13 @@ func TestPublicSearchFolds(t *testing.T) {
 		}
 		if got, _, err := db.PublicReports(ctx, vecino.PublicFilter{Query: "semaforo", Limit: 10}); err != nil || len(got) != 1 {
 			t.Errorf("after refill: %d, %v", len(got), err)
+		}
+		if got, _, err := db.PublicReports(ctx, vecino.PublicFilter{Query: "arbol", Limit: 10}); err != nil || len(got) != 0 {
+			t.Errorf("the old words of an edited report: %d, %v", len(got), err) // still screening: not public
+		}
+		var words int
+		if err := db.SQL().QueryRow(`SELECT COUNT(*) FROM report_words WHERE report_id = $1`, r2.ID).Scan(&words); err != nil || words != 2 {
+			t.Errorf("report_words of the edited report = %d, %v", words, err)
 		}
 	})
 }

@@ -35,6 +35,9 @@ func (d *DB) CreateReport(ctx context.Context, r *vecino.Report, jobs ...vecino.
 			nullIfEmpty(r.ClientKey), reportSearchText(r.Description, r.Address)); err != nil {
 			return err
 		}
+		if err := writeWords(ctx, tx, r.ID, reportSearchText(r.Description, r.Address)); err != nil {
+			return err
+		}
 		for i := range r.Photos {
 			p := &r.Photos[i]
 			p.ReportID, p.Position = r.ID, i
@@ -285,7 +288,7 @@ func (d *DB) UpdateReport(ctx context.Context, r *vecino.Report) error {
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ownedButNotScreening(ctx, tx, r.ID, r.ReporterID)
 		}
-		return nil
+		return writeWords(ctx, tx, r.ID, reportSearchText(r.Description, r.Address))
 	})
 }
 

@@ -1,10 +1,18 @@
 -- Follow, area alerts, "is it fixed?" and public search ([2/7]).
 
 -- search_text is a report's description and address folded for search
--- (lower case, accents removed: searchFold), written by the store on every
--- create and edit. Rows that predate it are NULL until the store fills them
--- (Migrate does, right after the migrations run, in batches).
+-- (lower case, accents removed: searchFold) and cut into words, each after a
+-- space; report_words holds the same words, one row each, for the searches
+-- whose rarest word is rare (sqlstore/search.go). The store writes both on
+-- every create and edit. Rows that predate them are NULL until the store
+-- fills them (Migrate does, right after the migrations run, in batches).
 ALTER TABLE violations ADD COLUMN search_text TEXT;
+CREATE TABLE report_words (
+    word      TEXT NOT NULL,
+    report_id TEXT NOT NULL REFERENCES violations(id) ON DELETE CASCADE,
+    PRIMARY KEY (word, report_id)
+);
+CREATE INDEX report_words_report ON report_words (report_id);
 
 -- approved_at is when the report last became approved (the digest's and
 -- the "is it fixed?" question's clock); fixed_asked_at when its reporter was
