@@ -16,12 +16,14 @@ type subscribeRequest struct {
 }
 
 // subscribed answers a new subscription: 200 with it for a signed-in
-// caller (active at once), 202 for an address (active once confirmed).
+// caller (active at once), 202 for an address (active once confirmed),
+// whether or not that address had confirmed it before: the answer does not
+// tell who follows what.
 func subscribed(w http.ResponseWriter, s *vecino.Subscription, err error) error {
 	if err != nil {
 		return err
 	}
-	if !s.Active() {
+	if s.UserID == "" {
 		writeJSON(w, http.StatusAccepted, map[string]string{"status": "confirmation_sent"})
 		return nil
 	}

@@ -153,6 +153,10 @@ func TestFollowByEmailNeedsConfirmation(t *testing.T) {
 		if r := e.do("POST", "/api/subscriptions/confirm", map[string]any{"token": linkToken(t, confirmSubLink, confirm.Data)}, ""); r.status != 200 {
 			t.Fatalf("confirm = %d %s", r.status, r.body)
 		}
+		// Asking again once confirmed says the same as the first time, and sends nothing.
+		if r := e.do("POST", "/api/reports/"+id+"/follow", map[string]any{"email": "vecina@example.org"}, ""); r.status != 202 {
+			t.Errorf("follow again = %d %s", r.status, r.body)
+		}
 		if err := a.NotifyFollowers(ctx, id, app.NoticeUpdate, "Crew scheduled for Tuesday"); err != nil {
 			t.Fatal(err)
 		}
