@@ -169,6 +169,7 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	fmt.Fprintf(stdout, "Vecino is listening on http://%s (database: %s)\n", displayAddr(ln.Addr()), db.Dialect)
 	go sweep(ctx, db, files, application)
+	go followUps(ctx, application)
 	if cfg.PprofAddr != "" {
 		go servePprof(ctx, cfg.PprofAddr)
 	}

@@ -38,7 +38,8 @@ type Tokens interface {
 	Issue(userID, familyID string) (string, time.Time, error)
 	Parse(token string) (auth.Claims, error)
 	// Sign and Verify make and check an HMAC of a message under the
-	// server's secret (signed links: media, department updates).
+	// server's secret (signed links: media, department updates, and the
+	// links sent by email: unsubscribe, confirm a subscription, "is it fixed?").
 	Sign(msg string) string
 	Verify(msg, sig string) bool
 }

@@ -26,7 +26,8 @@ const emailTries = 14
 func (a *App) RegisterJobs(reg *jobs.Registry) {
 	reg.Queue("email", 2)
 	jobs.Handle(reg, "email", emailTries, func(ctx context.Context, j vecino.SendEmail, t jobs.Try) error {
-		err := a.Mailer.Send(ctx, mail.Message{ID: j.ID, To: j.To, Subject: j.Subject, Body: j.Body})
+		err := a.Mailer.Send(ctx, mail.Message{ID: j.ID, To: j.To, Subject: j.Subject, Body: j.Body,
+			Unsubscribe: j.Unsubscribe, UnsubscribeMailto: j.UnsubscribeMailto})
 		if err != nil && t.Last() {
 			slog.ErrorContext(ctx, "email given up after its last try", "subject", j.Subject, "err", err)
 		}

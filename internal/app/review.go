@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"log/slog"
 	"strings"
 
 	"github.com/vecino-city/vecino/internal/mail"
@@ -128,6 +129,13 @@ func (a *App) Resolve(ctx context.Context, u *vecino.User, id string, resolved *
 		return nil, err
 	}
 	a.publish(ctx, "report.status_changed", map[string]string{"id": rep.ID, "from": "approved", "to": "approved"})
+	if *resolved {
+		// The resolution is stored: a failure to queue the emails is logged,
+		// and resolving again (or a retry) sends only what was not sent.
+		if err := a.NotifyFollowers(ctx, rep.ID, NoticeResolved, note); err != nil {
+			slog.ErrorContext(ctx, "tell followers a report was resolved", "report", rep.ID, "err", err)
+		}
+	}
 	return rep, nil
 }
 

@@ -29,8 +29,12 @@ const (
 // order), &category=, &from=, &to= (RFC 3339 or YYYY-MM-DD), &state=open|resolved.
 func publicFilter(r *http.Request) (vecino.PublicFilter, error) {
 	q := r.URL.Query()
-	f := vecino.PublicFilter{Category: q.Get("category"), State: q.Get("state"), Neighborhood: q.Get("neighborhood"), Cursor: q.Get("cursor")}
+	f := vecino.PublicFilter{Category: q.Get("category"), State: q.Get("state"), Neighborhood: q.Get("neighborhood"), Cursor: q.Get("cursor"),
+		Query: strings.TrimSpace(q.Get("q"))}
 	fe := vecino.FieldErrors{}
+	if len(f.Query) > 200 {
+		fe.Add("q", vecino.FieldTooLong)
+	}
 	if b := q.Get("bbox"); b != "" {
 		parts := strings.Split(b, ",")
 		var v [4]float64
@@ -108,8 +112,16 @@ func (s *Server) publicReport(w http.ResponseWriter, r *http.Request) error {
 	if !rep.IsPublic() {
 		return vecino.Errorf(vecino.ENOTFOUND, "Report not found.")
 	}
+	// Its reporter's answers "still there" to "is it fixed?", dated.
+	still, err := s.db.StillThere(r.Context(), rep.ID)
+	if err != nil {
+		return err
+	}
 	w.Header().Set("Cache-Control", "public, no-cache") // revalidate with the ETag: a retraction shows at once
-	writeJSON(w, http.StatusOK, s.reportView(rep, nil, ""))
+	writeJSON(w, http.StatusOK, struct {
+		reportOut
+		StillThere []time.Time `json:"still_there"`
+	}{s.reportView(rep, nil, ""), still})
 	return nil
 }
 

@@ -130,6 +130,20 @@ var routes = []route{
 	{"POST /api/department-updates/{id}", anyone, (*Server).departmentUpdate},    // with the link's sig
 	{"GET /api/public/reports.geojson", anyone, (*Server).exportGeoJSON},
 
+	// Following reports, area alerts, unsubscribing and "is it fixed?"
+	// (follow.go): a visitor subscribes by email and confirms by link; the
+	// emailed links carry signed tokens and need no session.
+	{"POST /api/reports/{id}/follow", anyone, (*Server).followReport}, // a public report only
+	{"GET /api/reports/{id}/follow", member, (*Server).followState},
+	{"DELETE /api/reports/{id}/follow", member, (*Server).unfollowReport},
+	{"POST /api/area-alerts", anyone, (*Server).subscribeArea},
+	{"POST /api/subscriptions/confirm", anyone, (*Server).confirmSubscription},
+	{"GET /api/subscriptions", anyone, (*Server).listSubscriptions},          // signed in, or ?token= of a manage link
+	{"DELETE /api/subscriptions/{id}", anyone, (*Server).deleteSubscription}, // the same
+	{"GET /api/unsubscribe", anyone, (*Server).unsubscribePage},
+	{"POST /api/unsubscribe", anyone, (*Server).unsubscribeOneClick},
+	{"POST /api/fixed-answers", anyone, (*Server).answerFixed},
+
 	// Open311 GeoReport v2, JSON and XML, while the open311_api flag is on.
 	{"GET /open311/v2/discovery.json", anyone, (*Server).open311Discovery},
 	{"GET /open311/v2/discovery.xml", anyone, (*Server).open311Discovery},

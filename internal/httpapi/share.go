@@ -77,7 +77,7 @@ func firstFetches(ps pageShare) (api, locales []string) {
 	case !ps.prefixed:
 		return api, nil
 	case ps.first == "record":
-		pages = []string{"record"}
+		pages = []string{"record", "follow"} // follow: the search box, the follow and alert boxes
 		api = append(api, "/api/catalog")
 		if ps.reportID != "" {
 			api = append(api, "/api/public/reports/"+ps.reportID)

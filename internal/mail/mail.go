@@ -17,11 +17,34 @@ import (
 // Message is one email, written as plain text (an HTML alternative is made
 // from it when sent). ID, when set, makes its Message-ID: the same message
 // sent again (a retry after a lost answer) carries the same one.
+//
+// Unsubscribe, set on the emails of a subscription (follow, area alerts),
+// is the https address that ends it with one POST: the message then
+// carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), so that a
+// mail client can offer a one-click unsubscribe; UnsubscribeMailto, when
+// set, is added to List-Unsubscribe as a mailto: alternative.
 type Message struct {
 	To      string
 	Subject string
 	Body    string
 	ID      string
+
+	Unsubscribe, UnsubscribeMailto string
+}
+
+// unsubscribeHeaders writes the RFC 8058 headers of m on msg (none when m
+// has no unsubscribe address). The values are written as they are: URLs
+// the app builds, ASCII, without line breaks.
+func unsubscribeHeaders(msg *gomail.Msg, m Message) {
+	if m.Unsubscribe == "" || strings.ContainsAny(m.Unsubscribe+m.UnsubscribeMailto, "\r\n<>") {
+		return
+	}
+	v := "<" + m.Unsubscribe + ">"
+	if m.UnsubscribeMailto != "" {
+		v += ", <mailto:" + m.UnsubscribeMailto + ">"
+	}
+	msg.SetGenHeaderPreformatted("List-Unsubscribe", v)
+	msg.SetGenHeaderPreformatted("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")
 }
 
 // Sender delivers messages.
@@ -84,6 +107,7 @@ func (s *SMTPSender) send(ctx context.Context, m Message, enc gomail.Encoding) e
 	} else {
 		msg.SetMessageID()
 	}
+	unsubscribeHeaders(msg, m)
 	msg.SetBodyString(gomail.TypeTextPlain, m.Body)
 	msg.AddAlternativeString(gomail.TypeTextHTML, HTML(m.Subject, m.Body))
 	opts := []gomail.Option{gomail.WithPort(s.Port), gomail.WithTimeout(30 * time.Second),

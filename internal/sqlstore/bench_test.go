@@ -175,3 +175,50 @@ func BenchmarkAnalytics(b *testing.B) {
 		})
 	}
 }
+
+// searchReady marks the databases whose search_text BenchmarkPublicSearch
+// wrote.
+var searchReady = map[sqlstore.Dialect]bool{}
+
+// BenchmarkPublicSearch measures the public list's word search (q=):
+// "common" is a word of every report (read newest first, a page fills at
+// once); "rare" is in about 1 report in 256 (at 300,000 reports, under
+// rareBelow: read from report_words; at 1,000,000, over it: read newest
+// first, a page fills after about 5,000 rows); "none" is in none (read from
+// report_words: nothing to read).
+func BenchmarkPublicSearch(b *testing.B) {
+	for _, d := range sqlstoretest.Dialects() {
+		b.Run(string(d), func(b *testing.B) {
+			db := benchDB(b, d)
+			if !searchReady[d] {
+				// Fill writes no search_text nor words: one text for all, and
+				// rarer words in the reports whose id ends in "ab" (random
+				// bits); report_words gets the words the cases look for.
+				for _, q := range []string{`UPDATE violations SET search_text = ' benchmark report on grove street' WHERE search_text IS NULL`,
+					`UPDATE violations SET search_text = ' bache profundo en la esquina' WHERE substr(id, 35, 2) = 'ab'`,
+					`INSERT INTO report_words (word, report_id) SELECT 'grove', id FROM violations WHERE substr(id, 35, 2) <> 'ab'`,
+					`INSERT INTO report_words (word, report_id) SELECT 'esquina', id FROM violations WHERE substr(id, 35, 2) = 'ab'`,
+					`INSERT INTO report_words (word, report_id) SELECT 'profundo', id FROM violations WHERE substr(id, 35, 2) = 'ab'`} {
+					if _, err := db.SQL().Exec(q); err != nil {
+						b.Fatal(err)
+					}
+				}
+				if d == sqlstore.Postgres { // as autovacuum would, after rewriting every row
+					if _, err := db.SQL().Exec(`VACUUM ANALYZE violations, report_words`); err != nil {
+						b.Fatal(err)
+					}
+				}
+				searchReady[d] = true
+			}
+			for _, c := range []struct{ name, q string }{{"common", "grove"}, {"rare", "esquina profundo"}, {"none", "zzzz"}} {
+				b.Run(c.name, func(b *testing.B) {
+					ctx := context.Background()
+					measure(b, func(int) error {
+						_, _, err := db.PublicReports(ctx, vecino.PublicFilter{Query: c.q, Limit: 20})
+						return err
+					})
+				})
+			}
+		})
+	}
+}

@@ -132,6 +132,9 @@ func (d *DB) Migrate(ctx context.Context) (int, error) {
 	if err := d.fillSearchNames(ctx); err != nil {
 		return applied, fmt.Errorf("fill search names: %w", err)
 	}
+	if err := d.fillSearchTexts(ctx); err != nil {
+		return applied, fmt.Errorf("fill report search texts: %w", err)
+	}
 	return applied, nil
 }
 

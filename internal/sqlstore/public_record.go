@@ -59,6 +59,9 @@ func publicWhere(f vecino.PublicFilter) (string, []any) {
 	if f.Neighborhood != "" {
 		w.and("neighborhood_id = ?", f.Neighborhood)
 	}
+	for _, word := range searchWords(f.Query) {
+		w.and("search_text LIKE ?", "% "+word+"%") // a word that starts with it (reportSearchText)
+	}
 	if f.South != nil {
 		w.and("latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?", *f.South, *f.North, *f.West, *f.East)
 	}
@@ -84,7 +87,10 @@ func (d *DB) PublicReports(ctx context.Context, f vecino.PublicFilter) ([]*vecin
 	if id == "" {
 		id = "\uffff"
 	}
-	where, args := publicWhere(f)
+	where, args, err := d.publicSearch(ctx, f)
+	if err != nil {
+		return nil, "", err
+	}
 	p := next(&args, t, id, f.Limit+1)
 	rows, err := d.query(ctx, `SELECT `+reportColumns+` FROM violations WHERE `+where+`
 		AND (uploaded_at, id) < (`+p[0]+`, `+p[1]+`) ORDER BY uploaded_at DESC, id DESC LIMIT `+p[2], args...)
@@ -104,7 +110,7 @@ func (d *DB) MapPoints(ctx context.Context, f vecino.PublicFilter, limit, grid i
 		s, w, n, e := -85.0, -180.0, 85.0, 180.0
 		f.South, f.West, f.North, f.East = &s, &w, &n, &e
 	}
-	if f.From != nil || f.To != nil || f.Neighborhood != "" {
+	if f.From != nil || f.To != nil || f.Neighborhood != "" || f.Query != "" {
 		return d.livePoints(ctx, f, limit, grid)
 	}
 	cells, total, err := d.gridCells(ctx, f, grid)
@@ -179,7 +185,10 @@ func (d *DB) gridCells(ctx context.Context, f vecino.PublicFilter, grid int) ([]
 // livePoints reads the box's reports themselves: markers up to limit, else
 // clusters grouped on the fly.
 func (d *DB) livePoints(ctx context.Context, f vecino.PublicFilter, limit, grid int) ([]vecino.MapPoint, error) {
-	where, args := publicWhere(f)
+	where, args, err := d.publicSearch(ctx, f)
+	if err != nil {
+		return nil, err
+	}
 	p := next(&args, limit+1)
 	rows, err := d.query(ctx, `SELECT id, latitude, longitude, category, type, resolved FROM violations WHERE `+where+`
 		AND latitude IS NOT NULL LIMIT `+p[0], args...)
@@ -214,7 +223,10 @@ func (d *DB) clusters(ctx context.Context, f vecino.PublicFilter, cells int) ([]
 	if cellH <= 0 || cellW <= 0 {
 		return []vecino.MapPoint{}, nil
 	}
-	where, args := publicWhere(f)
+	where, args, err := d.publicSearch(ctx, f)
+	if err != nil {
+		return nil, err
+	}
 	p := next(&args, s, cellH, w, cellW)
 	gy, gx := d.floor("(latitude - "+p[0]+") / "+p[1]), d.floor("(longitude - "+p[2]+") / "+p[3])
 	rows, err := d.query(ctx, `SELECT AVG(latitude), AVG(longitude), COUNT(*), MIN(id) FROM violations WHERE `+where+`
@@ -256,7 +268,10 @@ func (d *DB) ExportRows(ctx context.Context, f vecino.PublicFilter, fn func(*vec
 	after := time.Date(1970, 1, 1, 0, 0, 0, 0, time.UTC)
 	afterID := ""
 	for {
-		where, args := publicWhere(f)
+		where, args, err := d.publicSearch(ctx, f)
+		if err != nil {
+			return err
+		}
 		p := next(&args, after, afterID)
 		rows, err := d.query(ctx, `SELECT `+reportColumns+` FROM violations WHERE `+where+`
 			AND (uploaded_at, id) > (`+p[0]+`, `+p[1]+`) ORDER BY uploaded_at, id LIMIT 1000`, args...)

@@ -28,11 +28,14 @@ func (d *DB) CreateReport(ctx context.Context, r *vecino.Report, jobs ...vecino.
 	return d.tx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO violations (id, reporter_id, category, type, status, description, latitude, longitude,
 			address, occurred_at, uploaded_at, license_plate, building_address, unit, landlord_name, started_at, updated_at, neighborhood_id,
-			origin, api_key_id, media_url, client_key)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $11, $17, $18, $19, $20, $21)`,
+			origin, api_key_id, media_url, client_key, search_text)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $11, $17, $18, $19, $20, $21, $22)`,
 			r.ID, r.ReporterID, r.Category, r.Type, r.Status, r.Description, r.Latitude, r.Longitude, r.Address, r.OccurredAt,
 			now, r.LicensePlate, r.BuildingAddress, r.Unit, r.LandlordName, r.StartedAt, r.NeighborhoodID, r.Origin, keyID, r.MediaURL,
-			nullIfEmpty(r.ClientKey)); err != nil {
+			nullIfEmpty(r.ClientKey), reportSearchText(r.Description, r.Address)); err != nil {
+			return err
+		}
+		if err := writeWords(ctx, tx, r.ID, reportSearchText(r.Description, r.Address)); err != nil {
 			return err
 		}
 		for i := range r.Photos {
@@ -276,16 +279,16 @@ func (d *DB) UpdateReport(ctx context.Context, r *vecino.Report) error {
 	return d.tx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE violations SET type = $1, description = $2, latitude = $3, longitude = $4, address = $5,
 			occurred_at = $6, license_plate = $7, building_address = $8, unit = $9, landlord_name = $10, started_at = $11, updated_at = $12,
-			neighborhood_id = $15 WHERE id = $13 AND reporter_id = $14 AND status = 'screening'`, r.Type, r.Description, r.Latitude, r.Longitude,
-			r.Address, r.OccurredAt, r.LicensePlate, r.BuildingAddress, r.Unit, r.LandlordName, r.StartedAt, r.UpdatedAt, r.ID, r.ReporterID,
-			r.NeighborhoodID)
+			neighborhood_id = $15, search_text = $16 WHERE id = $13 AND reporter_id = $14 AND status = 'screening'`, r.Type, r.Description,
+			r.Latitude, r.Longitude, r.Address, r.OccurredAt, r.LicensePlate, r.BuildingAddress, r.Unit, r.LandlordName, r.StartedAt, r.UpdatedAt,
+			r.ID, r.ReporterID, r.NeighborhoodID, reportSearchText(r.Description, r.Address))
 		if err != nil {
 			return err
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ownedButNotScreening(ctx, tx, r.ID, r.ReporterID)
 		}
-		return nil
+		return writeWords(ctx, tx, r.ID, reportSearchText(r.Description, r.Address))
 	})
 }
 

@@ -32,6 +32,10 @@ type SendEmail struct {
 	To      string `json:"to"`
 	Subject string `json:"subject"`
 	Body    string `json:"body"`
+	// Unsubscribe and UnsubscribeMailto make the one-click unsubscribe
+	// headers of a subscription's email (mail.Message).
+	Unsubscribe       string `json:"unsubscribe,omitempty"`
+	UnsubscribeMailto string `json:"unsubscribe_mailto,omitempty"`
 }
 
 // Kind names the job.

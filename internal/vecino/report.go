@@ -58,6 +58,9 @@ type Report struct {
 	// nil until then. Approval needs it (NeedsPhotoCheck).
 	PhotosCheckedAt *time.Time `json:"photos_checked_at"`
 	PhotosCheckedBy string     `json:"photos_checked_by"`
+	// ApprovedAt is when the report last became approved; read only where
+	// it is needed (the area digest).
+	ApprovedAt *time.Time `json:"-"`
 }
 
 // Rejection is why a report was rejected: a reason code and a note.

@@ -111,8 +111,11 @@ type PublicFilter struct {
 	From, To                 *time.Time // on occurred_at (uploaded_at when unknown)
 	State                    string     // "", "open" or "resolved"
 	Neighborhood             string     // a neighbourhood's id
-	Cursor                   string
-	Limit                    int
+	// Query holds words to find in the description or address, each of
+	// them, accent- and case-insensitive.
+	Query  string
+	Cursor string
+	Limit  int
 }
 
 // MapPoint is one marker or cluster on the public map.

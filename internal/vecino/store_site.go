@@ -39,6 +39,7 @@ type Store interface {
 	Privacy
 	ChatStore
 	Departments
+	Follows
 	Ping(ctx context.Context) error
 }
 

@@ -58,6 +58,8 @@ export const paths = {
       path: '/:lang/public/violations/approved/:id',
       getHref: (lng: Language, id: string) => `/${lng}/public/violations/approved/${id}`,
     },
+    /** subscriptions is where the links of subscription emails lead (?type=confirm|unsubscribe|manage|fixed&token=…). */
+    subscriptions: lang('subscriptions'),
     blog: lang('blog'),
     /** departmentUpdate is a department's page for one delivered report, opened from the signed link of its email. */
     departmentUpdate: {

@@ -40,6 +40,7 @@ declare module 'i18next' {
       auth: typeof auth
       owner: typeof owner
       chat: typeof import('../../public/locales/en/chat.json')
+      follow: typeof import('../../public/locales/en/follow.json')
     }
   }
 }

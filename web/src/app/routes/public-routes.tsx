@@ -22,7 +22,7 @@ import {
   RenterChatTypePage,
 } from './pages/lazy'
 import { page } from './route-kit'
-import { ApprovedDetailPage, ApprovedListPage, pageRoute, PublicMapPage } from './review-routes'
+import { ApprovedDetailPage, ApprovedListPage, pageRoute, PublicMapPage, SubscriptionsPage } from './review-routes'
 
 const p = paths.lang
 
@@ -49,6 +49,7 @@ export function publicRoutes(): RouteObject[] {
             pageRoute(p.approved.path, 'pages.approvedList.title', <ApprovedListPage />),
             pageRoute(p.approvedDetail.path, 'pages.approvedDetail.title', <ApprovedDetailPage />),
             { path: p.departmentUpdate.path, element: page(<DepartmentUpdatePage />) },
+            { path: p.subscriptions.path, element: page(<SubscriptionsPage />) },
             { path: p.blog.path, element: page(<BlogPage />) },
             { path: p.blogPost.path, element: page(<BlogPostPage />) },
             { path: p.notFound.path, element: page(<NotFoundPage />) },

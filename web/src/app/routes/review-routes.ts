@@ -30,6 +30,7 @@ export const ReviewAdminDashboardPage = lazyNamed(staff, (m) => m.ReviewAdminDas
 export const ApprovedListPage = lazyNamed(publicRecord, (m) => m.ApprovedListPage)
 export const ApprovedDetailPage = lazyNamed(publicRecord, (m) => m.ApprovedDetailPage)
 export const PublicMapPage = lazyNamed(publicRecord, (m) => m.PublicMapPage)
+export const SubscriptionsPage = lazyNamed(publicRecord, (m) => m.SubscriptionsPage)
 
 /** pageRoute is a route (the index route when path is null) with its page and the header's title. */
 export function pageRoute(path: string | null, titleKey: CommonKey, element: ReactNode): RouteObject {

@@ -1,2 +1,2 @@
 // The public record's pages (features/public-record), one lazily loaded chunk.
-export { ApprovedDetailPage, ApprovedListPage, PublicMapPage } from '@/features/public-record/pages'
+export { ApprovedDetailPage, ApprovedListPage, PublicMapPage, SubscriptionsPage } from '@/features/public-record/pages'

@@ -9,6 +9,8 @@ export const publicReportSchema = z.object({
   ...reportCoreShape,
   resolved: z.boolean(),
   photos: z.array(photoSchema),
+  /** still_there are the times its reporter answered "still there" to "is it fixed?" (one report's page only). */
+  still_there: z.optional(z.nullable(z.array(z.string()))),
 })
 
 export type PublicReport = z.infer<typeof publicReportSchema>

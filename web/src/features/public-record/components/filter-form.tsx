@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input'
 import { SelectField } from '@/components/ui/select-field'
 import { useNeighborhoodNames } from '@/lib/neighborhoods'
 
-import { dateRangeError, emptyFilters, type PublicFilters } from '../lib/filters'
+import { dateRangeError, emptyFilters, searchParam, type PublicFilters } from '../lib/filters'
 import { usePublicCatalog } from '../lib/labels'
 import { Field } from './field'
 
@@ -22,6 +22,7 @@ type Props = {
 /** FilterForm filters the public record by category, date range and (on the map) open or resolved; it applies on submit. */
 export function FilterForm({ value, onChange, showState = true }: Props) {
   const { t } = useTranslation('record')
+  const { t: tf } = useTranslation('follow')
   const catalog = usePublicCatalog()
   const neighborhoods = useNeighborhoodNames()
   const titleId = useId()
@@ -41,6 +42,7 @@ export function FilterForm({ value, onChange, showState = true }: Props) {
       to: text('to'),
       state: state === 'open' || state === 'resolved' ? state : null,
       neighborhood: text('neighborhood'),
+      q: searchParam(text('q')),
     }
     // What was typed stays in the form: it is uncontrolled and only re-keyed when the applied filters change.
     setRangeError(dateRangeError(next))
@@ -58,6 +60,11 @@ export function FilterForm({ value, onChange, showState = true }: Props) {
       <h2 id={titleId} className="text-base font-semibold sm:col-span-2 lg:col-span-4">
         {t('filters.title')}
       </h2>
+      <Field label={tf('search.label')}>
+        {(control) => (
+          <Input {...control} type="search" name="q" maxLength={200} placeholder={tf('search.placeholder')} defaultValue={value.q ?? ''} className="bg-background" />
+        )}
+      </Field>
       <SelectField
         label={t('filters.category')}
         name="category"

@@ -9,9 +9,11 @@ export type PublicFilters = {
   state: 'open' | 'resolved' | null
   /** neighborhood is a neighbourhood's id. */
   neighborhood?: string | null
+  /** q holds words to find in the description or address (accents and case ignored). */
+  q?: string | null
 }
 
-export const emptyFilters: PublicFilters = { category: null, from: null, to: null, state: null, neighborhood: null }
+export const emptyFilters: PublicFilters = { category: null, from: null, to: null, state: null, neighborhood: null, q: null }
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/
 
@@ -28,7 +30,14 @@ export function filtersFromParams(params: URLSearchParams): PublicFilters {
     to: date(params.get('to')),
     state: state === 'open' || state === 'resolved' ? state : null,
     neighborhood: neighborhoodParam(params.get('neighborhood')),
+    q: searchParam(params.get('q')),
   }
+}
+
+/** searchParam is the search words, trimmed, at most 200 characters (the API's limit), or null. */
+export function searchParam(value: string | null): string | null {
+  const q = value?.trim().slice(0, 200) ?? ''
+  return q || null
 }
 
 /** filtersToParams writes the filters as a query string (the page's, and the API's), leaving out empty ones. */

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client'
 import { usePublicReport } from '../api/get-public-report'
 import type { PublicReport } from '../api/schemas'
 import { DepartmentUpdates } from '../components/department-updates'
+import { FollowBox } from '../components/follow-box'
 import { RecordLoadError } from '../components/record-load-error'
 import { StateBadge } from '../components/state-badge'
 import { useFormatters } from '../lib/format'
@@ -18,6 +19,7 @@ import { usePublicCatalog } from '../lib/labels'
 
 function Details({ report }: { report: PublicReport }) {
   const { t } = useTranslation('record')
+  const { t: tf } = useTranslation('follow')
   const catalog = usePublicCatalog()
   const fmt = useFormatters()
   const title = catalog.type(report.category, report.type)
@@ -49,6 +51,18 @@ function Details({ report }: { report: PublicReport }) {
           <dt className="font-medium">{t('card.reported')}</dt>
           <dd>{fmt.date(report.uploaded_at)}</dd>
         </dl>
+        {report.still_there?.length ? (
+          <section aria-labelledby="still-title" className="space-y-1">
+            <h3 id="still-title" className="font-medium">
+              {tf('still.title')}
+            </h3>
+            <ul className="list-disc ps-5 text-sm">
+              {report.still_there.map((at) => (
+                <li key={at}>{tf('still.entry', { date: fmt.date(at) })}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <ul className="grid gap-3 sm:grid-cols-2">
           {photos.map((photo, index) => (
             <li key={photo.id}>
@@ -67,8 +81,9 @@ function Details({ report }: { report: PublicReport }) {
           ))}
         </ul>
       </div>
-      <div>
+      <div className="space-y-4">
         {report.latitude !== null && report.longitude !== null ? <PointMap point={{ lat: report.latitude, lng: report.longitude }} labels={labels} /> : <p className="text-sm text-muted-foreground">{t('detail.noPoint')}</p>}
+        <FollowBox reportId={report.id} />
       </div>
     </div>
   )

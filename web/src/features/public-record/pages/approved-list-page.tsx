@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { useLanguage } from '@/hooks/use-language'
 
 import { usePublicReports } from '../api/get-public-reports'
+import { AreaAlertBox } from '../components/area-alert-box'
 import { FilterForm } from '../components/filter-form'
 import { OpenDataLinks } from '../components/open-data-links'
 import { RecordLoadError } from '../components/record-load-error'
@@ -60,6 +61,7 @@ export function ApprovedListPage() {
             ) : null}
           </div>
         ) : null}
+        <AreaAlertBox neighborhood={filters.neighborhood} />
       </div>
     </PageFrame>
   )
