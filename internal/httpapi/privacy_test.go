@@ -64,6 +64,9 @@ var tableClasses = map[string]tableClass{
 	"routing_rules":       {false, "category and neighbourhood to department: no personal data"},
 	"deliveries":          {false, "a report's deliveries to departments: go with their report (cascade), name no person"},
 	"report_updates":      {false, "departments' updates on a report: go with their report (cascade), name no resident"},
+	"subscriptions":       {true, "follows and area alerts of the account or its address: deleted"},
+	"sent_notices":        {true, "marks of notices sent (the reporter's carry the account id): deleted"},
+	"report_words":        {false, "words of report descriptions for search: go with their report (cascade)"},
 	"retention_settings":  {false, "the owner's retention figures: no personal data"},
 	"schema_migrations":   {false, "applied migrations: no personal data"},
 	"river_leader":        {false, "the queue's elected leader (a process name): no personal data"},
@@ -245,6 +248,13 @@ func TestDeleteAccountLeavesNoTrace(t *testing.T) {
 		e.publish(x.token, theirs.ID)
 		if r := e.do("POST", "/api/photos/"+theirs.Photos[0].ID+"/edits", map[string]any{"version": 0, "rotate": 0, "blur": []any{map[string]float64{"x": 0, "y": 0, "w": 0.5, "h": 0.5}}}, x.token); r.status != 200 {
 			t.Fatalf("edit = %d %s", r.status, r.body)
+		}
+		// It follows another's report, and hears that its own was fixed.
+		if r := e.do("POST", "/api/reports/"+theirs.ID+"/follow", map[string]any{}, x.token); r.status/100 != 2 {
+			t.Fatalf("follow = %d %s", r.status, r.body)
+		}
+		if r := e.do("POST", "/api/reports/"+mine["approved"].ID+"/resolution", map[string]any{"resolved": true}, x.token); r.status != 200 {
+			t.Fatalf("resolve = %d %s", r.status, r.body)
 		}
 		// An API key, an investor request, a reset token, failed sign-ins.
 		if r := e.do("POST", "/api/owner/api-keys", map[string]any{"name": "Zebulon's key"}, x.token); r.status != 201 {

@@ -68,6 +68,14 @@ func (d *DB) DeleteUser(ctx context.Context, userID string, aliases []string) (*
 		if _, err := tx.ExecContext(ctx, `DELETE FROM investor_requests WHERE lower(email) = $1`, email); err != nil {
 			return err
 		}
+		// Its follows and alerts (also those made by address before it signed
+		// up), and the marks of the notices sent to it as a reporter.
+		if _, err := tx.ExecContext(ctx, `DELETE FROM subscriptions WHERE user_id = $1 OR lower(email) = $2`, userID, email); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM sent_notices WHERE key LIKE $1`, "%:u:"+userID); err != nil {
+			return err
+		}
 		names := append([]string{userID, email}, aliases...)
 		if err := d.forgetKeys(ctx, tx, names); err != nil {
 			return err
