@@ -1,9 +1,12 @@
 // Departments against the real binary: the owner adds an email department
 // (Spanish) and a routing rule, and checks the route tester; a pothole is
 // approved; the delivery email reaches the department in Spanish with its
-// signed link; the department opens it, without an account, and marks the
-// report fixed; the public report page shows the dated update and the
-// resolved state in both languages; axe on each page.
+// signed link; a visitor follows the report; the department opens the link,
+// without an account, and marks the report fixed; the reporter and the
+// follower each get one email; the public report page shows the dated update
+// and the resolved state in both languages; axe on each page. Then a 311
+// department pointed at a second Vecino instance's Open311 endpoint gets its
+// report in that instance's screening queue.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -50,9 +53,9 @@ async function api(role, method, path, body) {
 }
 
 // approvedPothole files a pothole as the demo reporter and takes it to approved as staff would.
-async function approvedPothole() {
+async function approvedPothole(type = 'pothole', description = 'A deep pothole by the bus stop on Grove St') {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ category: 'road-infrastructure', type: 'pothole', description: 'A deep pothole by the bus stop on Grove St',
+  for (const [k, v] of Object.entries({ category: 'road-infrastructure', type, description,
     address: '100 Grove St', latitude: '40.7191', longitude: '-74.0425', occurred_at: new Date(Date.now() - 3_600_000).toISOString() })) form.set(k, v);
   form.append('photos', new Blob([photo], { type: 'image/jpeg' }), 'pothole.jpg');
   const filed = await api('reporter', 'POST', '/api/reports', form);
@@ -118,6 +121,20 @@ test('an email department gets an approved report and marks it fixed through its
   const link = mail.body.match(/https?:\/\/\S+\/es\/department-update\/[0-9a-f-]+\?sig=[\w-]+/)?.[0];
   assert.ok(link, `no update link in:\n${mail.body}`);
 
+  // A neighbour follows the report by email and confirms.
+  const neighbour = await newPage(browser);
+  await answerTiles(neighbour.context);
+  await neighbour.page.goto(`${server.url}/en/public/violations/approved/${id}`);
+  const follow = neighbour.page.getByRole('region', { name: 'Follow this report' });
+  await follow.getByLabel('Your email').fill('vecina@example.org');
+  await follow.getByRole('button', { name: 'Follow' }).click();
+  await follow.getByText('Check your email').waitFor();
+  const confirm = await smtp.waitForMessage((m) => m.to.includes('vecina@example.org') && /Confirm your/.test(m.headers.subject));
+  const confirmLink = confirm.body.match(/https?:\/\/\S+\/en\/subscriptions\?type=confirm&token=\S+/)[0];
+  await neighbour.page.goto(server.url + new URL(confirmLink).pathname + new URL(confirmLink).search);
+  await neighbour.page.getByText('Subscription confirmed').waitFor();
+  await neighbour.context.close();
+
   // The department, signed out, marks it fixed.
   const dept = await newPage(browser);
   await dept.page.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
@@ -134,6 +151,16 @@ test('an email department gets an approved report and marks it fixed through its
   await dept.page.goto(link.replace(/^https?:\/\/[^/]+/, server.url).replace(/sig=[\w-]+/, 'sig=forged'));
   await dept.page.getByText('Este enlace no es válido. Use el enlace del correo tal como se envió.').waitFor();
   await dept.context.close();
+
+  // The reporter and the follower each hear it once.
+  const reporter = server.accounts.reporter.email;
+  await smtp.waitForMessage((m) => m.to.includes(reporter) && /fixed|resuelto/i.test(m.headers.subject));
+  await smtp.waitForMessage((m) => m.to.includes('vecina@example.org') && /was fixed/.test(m.headers.subject));
+  await new Promise((r) => setTimeout(r, 1500)); // a duplicate would come within the queue's next polls
+  const fixedMails = (address) => smtp.messages.filter((m) => m.to.includes(address) && /fixed|resuelto/i.test(m.headers.subject));
+  assert.equal(fixedMails(reporter).length, 1, 'the reporter hears once');
+  assert.equal(fixedMails('vecina@example.org').length, 1, 'the follower hears once');
+  assert.match(fixedMails('vecina@example.org')[0].body, /Bache rellenado el lunes/);
 
   // The public report shows the dated update and its resolved state, in both languages.
   for (const [lang, title, kind] of [['es', 'Novedades de la ciudad', 'Resuelto'], ['en', 'Updates from the city', 'Fixed']]) {
@@ -176,4 +203,63 @@ test('the departments page passes axe in Spanish, and a link without its signatu
   assert.deepEqual(await axe(visitor.page), [], 'department update page without a signature (en)');
   assert.deepEqual(visitor.errors, [], 'nothing is asked without a signature');
   await visitor.context.close();
+});
+
+test('a 311 department pointed at a second Vecino instance gets its report in that instance\'s screening queue', async () => {
+  const city = await startServer();
+  try {
+    const cityOwner = await fetch(`${city.url}/api/auth/signin`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: city.accounts.owner.email, password: city.accounts.owner.password, remember_me: false }),
+    }).then((r) => r.json());
+    const key = await fetch(`${city.url}/api/owner/api-keys`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${cityOwner.access_token}` },
+      body: JSON.stringify({ name: 'Vecino of the next town' }),
+    }).then((r) => r.json());
+    assert.match(key.secret, /^vk_/);
+
+    // The owner connects the department in the browser, and routes cracked pavement to it.
+    const owner = await newPage(browser);
+    const { email, password } = server.accounts.owner;
+    assert.equal((await owner.context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
+    const page = owner.page;
+    await page.goto(`${server.url}/dashboard/owner/departments`);
+    const add = page.getByRole('region', { name: 'Add a department' });
+    await add.getByLabel('Name').fill('City 311');
+    await add.getByLabel("Connect the city's 311 system (Open311 GeoReport v2)").check();
+    await add.getByLabel('Base URL').fill(`${city.url}/open311/v2`);
+    await add.getByLabel('API key').fill(key.secret);
+    await add.getByRole('button', { name: 'Add department' }).click();
+    await page.getByText('City 311 was saved.').waitFor();
+    const rules = page.getByRole('region', { name: 'Routing rules' });
+    await rules.getByLabel('Category').selectOption('road-infrastructure');
+    await rules.getByLabel('Type').selectOption('cracked-pavement');
+    await rules.getByLabel('Department').selectOption({ label: 'City 311' });
+    await rules.getByRole('button', { name: 'Add rule' }).click();
+    await rules.getByRole('cell', { name: /Cracked/ }).waitFor();
+    assert.deepEqual(owner.errors, []);
+    await owner.context.close();
+
+    const id = await approvedPothole('cracked-pavement', 'E2E 311: the pavement is cracked across the crossing');
+    let delivery;
+    for (let i = 0; ; i++) {
+      delivery = (await api('reviewer', 'GET', `/api/reports/${id}/deliveries`)).json.at(-1);
+      if (delivery?.state === 'sent') break;
+      assert.ok(i < 150 && delivery?.state !== 'failed', `delivery: ${JSON.stringify(delivery)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    assert.equal(delivery.channel, 'open311');
+    assert.ok(delivery.external_id, 'the 311 request id is kept');
+
+    // The far end has it in screening, as a request filed through Open311.
+    const cityAdmin = await fetch(`${city.url}/api/auth/signin`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: city.accounts.reporter_admin.email, password: city.accounts.reporter_admin.password, remember_me: false }),
+    }).then((r) => r.json());
+    const queue = await fetch(`${city.url}/api/reports?status=screening&limit=50`, { headers: { Authorization: `Bearer ${cityAdmin.access_token}` } }).then((r) => r.json());
+    const items = queue.items ?? queue;
+    assert.ok(items.some((r) => r.description.includes('E2E 311: the pavement is cracked')), 'the request is in the second instance\'s screening queue');
+  } finally {
+    await city.stop();
+  }
 });
