@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next'
 import {
   BarChart3,
+  BookOpen,
   Bot,
   ClipboardCheck,
   Cog,
@@ -12,9 +13,11 @@ import {
   KeyRound,
   LayoutDashboard,
   LifeBuoy,
+  ListChecks,
   type LucideIcon,
   MapIcon,
   MessageCircle,
+  Share2,
   ShieldCheck,
   Upload,
   UserCog,
@@ -75,6 +78,11 @@ export const sidebarSections: readonly SidebarSectionDef[] = [
       { id: 'admin-dashboard', labelKey: 'sidebar.nav.dashboard', icon: LayoutDashboard, href: fixed(d.admin.dashboard.getHref()), flag: 'nav_admin_dashboard' },
       { id: 'screening', labelKey: 'sidebar.nav.screening', icon: Eye, href: () => d.admin.screening.getHref(readSessionValue(lastScreeningIdKey)), flag: 'nav_admin_screening' },
       { id: 'all-violations', labelKey: 'sidebar.nav.allViolations', icon: FileStack, href: fixed(d.admin.allViolations.getHref()), flag: 'nav_admin_all_violations' },
+      // The bulk tools: no flag of their own, shown to every reporter admin (the only role their routes admit).
+      { id: 'reports-management', labelKey: 'sidebar.nav.reportsManagement', icon: ListChecks, href: fixed(d.admin.reportsManagement.getHref()) },
+      { id: 'admin-reports', labelKey: 'sidebar.nav.adminReports', icon: BarChart3, href: fixed(d.admin.reports.getHref()) },
+      { id: 'screening-guidelines', labelKey: 'sidebar.nav.guidelines', icon: BookOpen, href: fixed(d.admin.documentation.getHref()) },
+      { id: 'social-media-testing', labelKey: 'sidebar.nav.socialMediaTesting', icon: Share2, href: fixed(d.admin.socialMediaTesting.getHref()) },
     ],
   },
   {
