@@ -115,12 +115,25 @@ func (s *Server) staffList(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	reports, next, err := s.db.StaffReports(r.Context(), vecino.StaffFilter{Status: status, Category: q.Get("category"), Query: q.Get("q"),
-		Neighborhood: q.Get("neighborhood"), Cursor: q.Get("cursor"), Limit: limit})
+	u := userFrom(r.Context())
+	f := vecino.StaffFilter{Status: status, Category: q.Get("category"), Query: q.Get("q"),
+		Neighborhood: q.Get("neighborhood"), Cursor: q.Get("cursor"), Limit: limit}
+	switch c := q.Get("claim"); c {
+	case "":
+	case "mine", "unassigned":
+		f.Claim, f.ClaimUser, f.ClaimSince = c, u.ID, s.now().Add(-vecino.ClaimTimeout)
+	default:
+		return &vecino.Error{Code: vecino.EINVALID, Message: "claim must be mine or unassigned.", Fields: map[string]string{"claim": vecino.FieldInvalidFormat}}
+	}
+	reports, next, err := s.db.StaffReports(r.Context(), f)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, page(s.views(reports, userFrom(r.Context()), familyFrom(r.Context())), next))
+	views := s.views(reports, u, familyFrom(r.Context()))
+	if err := s.attachClaims(r, views); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, page(views, next))
 	return nil
 }
 

@@ -102,6 +102,12 @@ func (d *DB) StaffReports(ctx context.Context, f vecino.StaffFilter) ([]*vecino.
 	if f.Neighborhood != "" {
 		w.and("neighborhood_id = ?", f.Neighborhood)
 	}
+	switch f.Claim {
+	case "mine":
+		w.and("claimed_by = ? AND claimed_at > ?", f.ClaimUser, f.ClaimSince.UTC())
+	case "unassigned":
+		w.and("(claimed_by IS NULL OR claimed_at <= ?)", f.ClaimSince.UTC())
+	}
 	p := next(&w.args, t, id, f.Limit+1)
 	rows, err := d.query(ctx, `SELECT `+reportColumns+` FROM violations WHERE `+w.b.String()+`
 		AND (uploaded_at, id) < (`+p[0]+`, `+p[1]+`) ORDER BY uploaded_at DESC, id DESC LIMIT `+p[2], w.args...)
