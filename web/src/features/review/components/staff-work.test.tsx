@@ -78,4 +78,17 @@ describe('shared staff work', { timeout: 15_000 }, () => {
       ]),
     )
   })
+
+  it('filters the staff list by claim: mine or unassigned', async () => {
+    signInWith(['reporter_admin'])
+    server.use({ 'GET /api/reports': () => json(200, { items: [], next_cursor: null }) })
+    renderApp('/dashboard/admin/all-violations?claim=mine')
+    const filter = await screen.findByRole('combobox', { name: 'Assigned' })
+    expect(filter).toHaveValue('mine')
+    await waitFor(() => expect(requests.some((r) => r.method === 'GET' && new URL(r.url).searchParams.get('claim') === 'mine')).toBe(true))
+    const user = userEvent.setup()
+    await user.selectOptions(filter, 'unassigned')
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }))
+    await waitFor(() => expect(requests.some((r) => new URL(r.url).searchParams.get('claim') === 'unassigned')).toBe(true))
+  })
 })
