@@ -119,6 +119,8 @@ export const paths = {
       socialMediaTesting: dash('admin/social-media-testing'),
     },
     reporter: { root: dash('reporter') },
+    /** replyTemplates is where admins write the replies staff put into a rejection's note. */
+    replyTemplates: dash('reply-templates'),
     review: {
       root: dash('review'),
       dashboard: dash('review/dashboard'),

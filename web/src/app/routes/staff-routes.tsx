@@ -31,6 +31,7 @@ import {
   AllViolationsPage,
   ApprovedAdminPage,
   PendingPage,
+  ReplyTemplatesPage,
   ReportsManagementPage,
   ReviewAdminDashboardPage,
   ReviewAdminHomePage,
@@ -45,6 +46,7 @@ import {
 const d = paths.dashboard
 
 const staffRoles: readonly Role[] = ['reporter_admin', 'reviewer', 'reviewer_admin', 'owner']
+const templateAdmins: readonly Role[] = ['reporter_admin', 'reviewer_admin', 'owner']
 
 /** restricted admits a user with any one of allowed to path and its children (docs/PRODUCT.md §1). */
 function restricted(path: string, allowed: readonly Role[], children: RouteObject[]): RouteObject {
@@ -78,6 +80,15 @@ export function staffRoutes(): RouteObject[] {
       pageRoute(d.admin.documentation.path, 'pages.admin.documentation.title', <ScreeningDocsPage />),
       pageRoute(d.admin.socialMediaTesting.path, 'pages.admin.socialMediaTesting.title', <SocialMediaTestingPage />),
     ]),
+    // Reply templates: the admins of both queues and the owner (the API checks the same roles).
+    {
+      element: (
+        <RequireRoles allowed={templateAdmins}>
+          <Outlet />
+        </RequireRoles>
+      ),
+      children: [pageRoute(d.replyTemplates.path, 'pages.replyTemplates.title', <ReplyTemplatesPage />)],
+    },
     restricted(d.reporter.root.path, ['reporter', 'reporter_admin'], [
       { index: true, handle: { titleKey: 'pages.reporter.dashboard.title' } satisfies RouteHandle, element: page(<ReporterDashboardPage />) },
     ]),

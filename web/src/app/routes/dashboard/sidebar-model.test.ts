@@ -10,8 +10,8 @@ const navFlags = flagIds.filter((id) => id.startsWith('nav_'))
 
 const allOn = Object.fromEntries(navFlags.map((id) => [id, true]))
 // The reporter admin's bulk tools have no flag: every reporter admin sees them in the sidebar.
-const adminTools = ['reports-management', 'admin-reports', 'screening-guidelines', 'social-media-testing']
-const ownerItems = ['owner-home', 'users', 'neighbors', 'analytics', 'role-management', 'photo-editor', 'jobs', 'investors', 'api-keys', 'chat-resources']
+const adminTools = ['reports-management', 'admin-reports', 'screening-guidelines', 'social-media-testing', 'reply-templates']
+const ownerItems = ['owner-home', 'users', 'neighbors', 'analytics', 'role-management', 'photo-editor', 'jobs', 'owner-reply-templates', 'investors', 'api-keys', 'chat-resources']
 
 // docs/PRODUCT.md §2: which items each single role sees with every flag on, and the flag of each item.
 const expected: Record<Role, Record<string, string>> = {
@@ -39,7 +39,7 @@ afterEach(() => window.sessionStorage.clear())
 describe('sidebar visibility (roles × flags)', () => {
   for (const role of Object.keys(expected) as Role[]) {
     const flagged = Object.keys(expected[role])
-    const always = role === 'owner' ? ownerItems : role === 'reporter_admin' ? adminTools : []
+    const always = role === 'owner' ? ownerItems : role === 'reporter_admin' ? adminTools : role === 'reviewer_admin' ? ['review-admin-reply-templates'] : []
 
     it(`${role}: every item of its sections with every flag on`, () => {
       expect(itemIds([role], allOn).sort()).toEqual([...flagged, ...always].sort())

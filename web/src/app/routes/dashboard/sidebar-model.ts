@@ -17,6 +17,7 @@ import {
   type LucideIcon,
   MapIcon,
   MessageCircle,
+  MessageSquareText,
   Share2,
   ShieldCheck,
   Upload,
@@ -83,6 +84,7 @@ export const sidebarSections: readonly SidebarSectionDef[] = [
       { id: 'admin-reports', labelKey: 'sidebar.nav.adminReports', icon: BarChart3, href: fixed(d.admin.reports.getHref()) },
       { id: 'screening-guidelines', labelKey: 'sidebar.nav.guidelines', icon: BookOpen, href: fixed(d.admin.documentation.getHref()) },
       { id: 'social-media-testing', labelKey: 'sidebar.nav.socialMediaTesting', icon: Share2, href: fixed(d.admin.socialMediaTesting.getHref()) },
+      { id: 'reply-templates', labelKey: 'sidebar.nav.replyTemplates', icon: MessageSquareText, href: fixed(d.replyTemplates.getHref()) },
     ],
   },
   {
@@ -101,6 +103,7 @@ export const sidebarSections: readonly SidebarSectionDef[] = [
     items: [
       { id: 'review-admin-home', labelKey: 'sidebar.nav.reviewAdminHome', icon: ClipboardCheck, href: fixed(d.reviewAdmin.root.getHref()), flag: 'nav_reviewer_admin_home', end: true },
       { id: 'review-admin-dashboard', labelKey: 'sidebar.nav.dashboard', icon: LayoutDashboard, href: fixed(d.reviewAdmin.dashboard.getHref()), flag: 'nav_reviewer_admin_dashboard' },
+      { id: 'review-admin-reply-templates', labelKey: 'sidebar.nav.replyTemplates', icon: MessageSquareText, href: fixed(d.replyTemplates.getHref()) },
     ],
   },
   {
@@ -116,6 +119,7 @@ export const sidebarSections: readonly SidebarSectionDef[] = [
       { id: 'role-management', labelKey: 'sidebar.nav.roleManagement', icon: UserCog, href: fixed(d.owner.roleManagement.getHref()) },
       { id: 'photo-editor', labelKey: 'sidebar.nav.photoEditor', icon: ImageIcon, href: fixed(d.owner.photoEditor.getHref()) },
       { id: 'jobs', labelKey: 'sidebar.nav.jobs', icon: Cog, href: fixed(d.owner.jobs.getHref()) },
+      { id: 'owner-reply-templates', labelKey: 'sidebar.nav.replyTemplates', icon: MessageSquareText, href: fixed(d.replyTemplates.getHref()) },
       { id: 'investors', labelKey: 'sidebar.nav.investors', icon: WalletCards, href: fixed(d.owner.investors.getHref()) },
       { id: 'api-keys', labelKey: 'sidebar.nav.apiKeys', icon: KeyRound, href: fixed(d.owner.apiKeys.getHref()) },
       { id: 'chat-resources', labelKey: 'sidebar.nav.chatResources', icon: LifeBuoy, href: fixed(d.owner.chatResources.getHref()) },
