@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
@@ -118,6 +119,12 @@ func (s *Server) staffList(w http.ResponseWriter, r *http.Request) error {
 	u := userFrom(r.Context())
 	f := vecino.StaffFilter{Status: status, Category: q.Get("category"), Query: q.Get("q"),
 		Neighborhood: q.Get("neighborhood"), Cursor: q.Get("cursor"), Limit: limit}
+	if rep := q.Get("reporter"); rep != "" {
+		if _, err := uuid.Parse(rep); err != nil {
+			return &vecino.Error{Code: vecino.EINVALID, Message: "reporter must be a user id.", Fields: map[string]string{"reporter": vecino.FieldInvalidFormat}}
+		}
+		f.Reporter = rep
+	}
 	switch c := q.Get("claim"); c {
 	case "":
 	case "mine", "unassigned":

@@ -218,3 +218,26 @@ func TestReplyTemplates(t *testing.T) {
 		}
 	})
 }
+
+// TestStaffListByReporter: the users page links to a user's reports
+// (GET /api/reports?reporter=).
+func TestStaffListByReporter(t *testing.T) {
+	forEachServer(t, func(t *testing.T, e *env) {
+		se := newStaffEnv(t, e)
+		id := se.file(vecino.StatusScreening)
+		owner := se.by[vecino.RoleOwner].token
+		var page struct{ Items []reportJSON }
+		se.do("GET", "/api/reports?reporter="+se.reporter.user["id"].(string), nil, owner).json(t, &page)
+		if len(page.Items) != 1 || page.Items[0].ID != id {
+			t.Errorf("the reporter's reports = %+v", page.Items)
+		}
+		page.Items = nil
+		se.do("GET", "/api/reports?reporter="+se.by[vecino.RoleReviewer].user["id"].(string), nil, owner).json(t, &page)
+		if len(page.Items) != 0 {
+			t.Errorf("another user's reports = %+v", page.Items)
+		}
+		if r := se.do("GET", "/api/reports?reporter=nope", nil, owner); r.status != 400 || !strings.Contains(string(r.body), `"reporter"`) {
+			t.Errorf("reporter=nope = %d %s", r.status, r.body)
+		}
+	})
+}

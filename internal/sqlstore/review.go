@@ -102,6 +102,9 @@ func (d *DB) StaffReports(ctx context.Context, f vecino.StaffFilter) ([]*vecino.
 	if f.Neighborhood != "" {
 		w.and("neighborhood_id = ?", f.Neighborhood)
 	}
+	if f.Reporter != "" {
+		w.and("reporter_id = ?", f.Reporter)
+	}
 	switch f.Claim {
 	case "mine":
 		w.and("claimed_by = ? AND claimed_at > ?", f.ClaimUser, f.ClaimSince.UTC())

@@ -72,6 +72,7 @@ type StaffFilter struct {
 	Category     string
 	Query        string // in description or address, case-insensitive
 	Neighborhood string
+	Reporter     string // a reporter's user id
 	// Claim is "mine" (claimed by ClaimUser) or "unassigned" (no claim
 	// taken after ClaimSince); "" for every report.
 	Claim      string

@@ -69,14 +69,24 @@ function ownerPage(path: string, titleKey: RouteHandle['titleKey'], element: Rea
 /** staffRoutes are the role-restricted areas under /dashboard. */
 export function staffRoutes(): RouteObject[] {
   return [
+    // All Violations and a report's page: reporter admins, and the owner (the users page links to a user's reports).
+    {
+      element: (
+        <RequireRoles allowed={['reporter_admin', 'owner']}>
+          <Outlet />
+        </RequireRoles>
+      ),
+      children: [
+        pageRoute(d.admin.allViolations.path, 'pages.admin.allViolations.title', <AllViolationsPage />),
+        pageRoute(d.admin.violation.path, 'pages.admin.allViolations.title', <ViolationDetailPage />),
+      ],
+    },
     restricted(d.admin.root.path, ['reporter_admin'], [
       pageRoute(null, 'pages.admin.home.title', <AdminHomePage />),
       pageRoute(d.admin.dashboard.path, 'pages.admin.dashboard.title', <AdminDashboardPage />),
       pageRoute(d.admin.reports.path, 'pages.admin.reports.title', <AdminReportsPage />),
       pageRoute(d.admin.reportsManagement.path, 'pages.admin.reportsManagement.title', <ReportsManagementPage />),
       pageRoute(d.admin.screening.path, 'pages.admin.screening.title', <ScreeningPage />),
-      pageRoute(d.admin.allViolations.path, 'pages.admin.allViolations.title', <AllViolationsPage />),
-      pageRoute(d.admin.violation.path, 'pages.admin.allViolations.title', <ViolationDetailPage />),
       pageRoute(d.admin.documentation.path, 'pages.admin.documentation.title', <ScreeningDocsPage />),
       pageRoute(d.admin.socialMediaTesting.path, 'pages.admin.socialMediaTesting.title', <SocialMediaTestingPage />),
     ]),

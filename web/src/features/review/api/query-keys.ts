@@ -8,6 +8,8 @@ export type ReportFilters = {
   neighborhood?: string | null
   /** claim: 'mine' or 'unassigned' (null: everyone's). */
   claim?: string | null
+  /** reporter: one user's reports (a user id). */
+  reporter?: string | null
 }
 
 /** reviewKeys is the query-key factory of the review feature. */

@@ -42,6 +42,8 @@ export function ReportFilters({ value, onChange, statusChoices = [null, ...statu
       q: get('q'),
       neighborhood: get('neighborhood'),
       claim: claimParam(get('claim')),
+      // One user's reports (from the users page) stay so while other filters change.
+      reporter: value.reporter ?? null,
     })
   }
   return (

@@ -91,4 +91,12 @@ describe('shared staff work', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }))
     await waitFor(() => expect(requests.some((r) => new URL(r.url).searchParams.get('claim') === 'unassigned')).toBe(true))
   })
+
+  it('lists one user’s reports for the owner (the users page links to All Violations with ?reporter=)', async () => {
+    signInWith(['owner'])
+    server.use({ 'GET /api/reports': () => json(200, { items: [aStaffReport({ id: 'a' })], next_cursor: null }) })
+    renderApp('/dashboard/admin/all-violations?reporter=u9')
+    await waitFor(() => expect(requests.some((r) => r.method === 'GET' && new URL(r.url).searchParams.get('reporter') === 'u9')).toBe(true))
+    expect(screen.queryByRole('heading', { name: 'Access Restricted' })).toBeNull()
+  })
 })

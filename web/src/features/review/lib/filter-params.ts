@@ -12,6 +12,7 @@ export function filtersFromParams(params: URLSearchParams): ReportFilters {
     q: params.get('q')?.trim() || null,
     neighborhood: neighborhoodParam(params.get('neighborhood')),
     claim: claimParam(params.get('claim')),
+    reporter: params.get('reporter') || null,
   }
 }
 
@@ -28,5 +29,6 @@ export function filtersToParams(filters: ReportFilters): URLSearchParams {
   if (filters.q) params.set('q', filters.q)
   if (filters.neighborhood) params.set('neighborhood', filters.neighborhood)
   if (filters.claim) params.set('claim', filters.claim)
+  if (filters.reporter) params.set('reporter', filters.reporter)
   return params
 }
