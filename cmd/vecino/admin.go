@@ -175,8 +175,14 @@ func createUser(ctx context.Context, db *sqlstore.DB, h *auth.Hasher, email, pas
 	if err != nil {
 		return nil, err
 	}
-	return db.CreateUser(ctx, vecino.NewUser{Email: email, PasswordHash: hash, Confirmed: true, FirstName: first, LastName: last,
+	u, err := db.CreateUser(ctx, vecino.NewUser{Email: email, PasswordHash: hash, Confirmed: true, FirstName: first, LastName: last,
 		PreferredLanguage: lang, Roles: roles})
+	if vecino.ErrorCode(err) == vecino.ECONFLICT {
+		// Said once: the store's error also names the field, which describe
+		// would print again as "--email is already registered."
+		return nil, &vecino.Error{Code: vecino.ECONFLICT, Message: "That email is already registered; vecino user grant gives it a role."}
+	}
+	return u, err
 }
 
 // roleList writes roles as "reviewer, owner".

@@ -38,7 +38,7 @@ test('an owner sees charts and tables of the demo reports and downloads a CSV', 
   await status.locator('.recharts-surface').waitFor();
   const hoods = page.getByRole('region', { name: 'Reports by neighborhood' });
   assert.equal((await hoods.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Paulus Hook' }) }).getByRole('cell').textContent()).trim(), '2');
-  await page.getByRole('region', { name: 'Review times per week (hours)' }).getByRole('table').waitFor();
+  await page.getByRole('region', { name: /^Review times per week \((seconds|minutes|hours)\)$/ }).getByRole('table').waitFor();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

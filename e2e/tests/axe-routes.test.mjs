@@ -53,7 +53,7 @@ after(async () => {
 // roleFor names the demo account a dashboard path is visited as.
 function roleFor(pattern) {
   const area = pattern.split('/')[2];
-  return { admin: 'reporter_admin', review: 'reviewer', 'review-admin': 'reviewer_admin', owner: 'owner', photos: 'reviewer' }[area] ?? 'reporter';
+  return { admin: 'reporter_admin', review: 'reviewer', 'review-admin': 'reviewer_admin', 'reply-templates': 'reviewer_admin', owner: 'owner', photos: 'reviewer' }[area] ?? 'reporter';
 }
 
 // fill puts a real value in each parameter of a pattern.

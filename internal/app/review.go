@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"log/slog"
+	"slices"
 	"strings"
 
 	"github.com/vecino-city/vecino/internal/mail"
@@ -143,6 +144,9 @@ func (a *App) Resolve(ctx context.Context, u *vecino.User, id string, resolved *
 type EventView struct {
 	vecino.Event
 	ActorName string `json:"actor_name,omitempty"`
+	// Kind is "note" for an internal note (staff only: from and to are
+	// the report's status when the history was read, note is its text).
+	Kind string `json:"kind,omitempty"`
 }
 
 // ReportEvents is a report's history: staff see who did what; its reporter
@@ -177,5 +181,19 @@ func (a *App) ReportEvents(ctx context.Context, u *vecino.User, id string) ([]Ev
 			out[i].ActorName = names[*ev.ActorID]
 		}
 	}
+	if !staff {
+		return out, nil
+	}
+	// Staff read the internal notes in the history, in time order.
+	notes, err := a.Store.Notes(ctx, rep.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range notes {
+		status := rep.Status
+		out = append(out, EventView{Event: vecino.Event{ID: n.ID, ReportID: n.ReportID, ActorID: n.AuthorID, FromStatus: &status, ToStatus: status,
+			Note: n.Body, CreatedAt: n.CreatedAt}, ActorName: n.AuthorName, Kind: "note"})
+	}
+	slices.SortStableFunc(out, func(a, b EventView) int { return a.CreatedAt.Compare(b.CreatedAt) })
 	return out, nil
 }

@@ -196,6 +196,13 @@ func TestRecordByNeighborhood(t *testing.T) {
 			if !strings.Contains(body, park) || strings.Contains(body, hook) || strings.Contains(body, queued) {
 				t.Errorf("%s export in Hamilton Park: %s", name, body)
 			}
+			// Each row names its neighbourhood (the exports filter by it).
+			if !strings.Contains(body, ids["Hamilton Park"]) || !strings.Contains(body, "Hamilton Park") || !strings.Contains(body, "neighborhood_es") {
+				t.Errorf("%s export has no neighbourhood column: %s", name, body)
+			}
+		}
+		if header, _, _ := strings.Cut(string(csv.body), "\n"); !strings.HasSuffix(header, ",neighborhood_id,neighborhood_en,neighborhood_es") {
+			t.Errorf("csv header = %q", header)
 		}
 		var staff struct{ Items []reportJSON }
 		se.do("GET", "/api/reports?status=pending&"+q, nil, se.by[vecino.RoleReviewer].token).json(t, &staff)

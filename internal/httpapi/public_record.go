@@ -139,9 +139,26 @@ func (s *Server) mapPoints(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-var exportHeader = []string{"id", "category", "type", "description", "latitude", "longitude", "address", "occurred_at", "uploaded_at", "resolved"}
+// exportHeader names the exports' columns; the neighbourhood (its id and
+// both names, empty outside every boundary) comes last, as both exports
+// filter by it.
+var exportHeader = []string{"id", "category", "type", "description", "latitude", "longitude", "address", "occurred_at", "uploaded_at", "resolved",
+	"neighborhood_id", "neighborhood_en", "neighborhood_es"}
 
-func exportRow(rep *vecino.Report) []string {
+// exportNames reads the neighbourhoods' names once per export.
+func (s *Server) exportNames(r *http.Request) (map[string]vecino.Neighborhood, error) {
+	ns, err := s.db.Neighborhoods(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	byID := make(map[string]vecino.Neighborhood, len(ns))
+	for _, n := range ns {
+		byID[n.ID] = n
+	}
+	return byID, nil
+}
+
+func exportRow(rep *vecino.Report, names map[string]vecino.Neighborhood) []string {
 	f := func(p *float64) string {
 		if p == nil {
 			return ""
@@ -152,8 +169,13 @@ func exportRow(rep *vecino.Report) []string {
 	if rep.OccurredAt != nil {
 		occurred = rep.OccurredAt.UTC().Format(time.RFC3339)
 	}
+	var nID, nEN, nES string
+	if rep.NeighborhoodID != nil {
+		n := names[*rep.NeighborhoodID]
+		nID, nEN, nES = *rep.NeighborhoodID, n.NameEN, n.NameES
+	}
 	return []string{rep.ID, rep.Category, rep.Type, rep.Description, f(rep.Latitude), f(rep.Longitude), rep.Address, occurred,
-		rep.UploadedAt.UTC().Format(time.RFC3339), strconv.FormatBool(rep.Resolved)}
+		rep.UploadedAt.UTC().Format(time.RFC3339), strconv.FormatBool(rep.Resolved), nID, nEN, nES}
 }
 
 // exportCSV streams the public record as CSV (open data).
@@ -162,13 +184,17 @@ func (s *Server) exportCSV(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	names, err := s.exportNames(r)
+	if err != nil {
+		return err
+	}
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="vecino-reports.csv"`)
 	cw := csv.NewWriter(w)
 	cw.Write(exportHeader) //nolint:errcheck
 	err = s.db.ExportRows(r.Context(), f, func(rep *vecino.Report) error {
-		row := exportRow(rep)
-		for _, i := range []int{3, 6} { // free text: description, address
+		row := exportRow(rep, names)
+		for _, i := range []int{3, 6, 11, 12} { // free text: description, address, neighbourhood names
 			// A cell starting with one of these would run as a formula in a spreadsheet.
 			if v := row[i]; v != "" && strings.ContainsRune("=+-@\t\r", rune(v[0])) {
 				row[i] = "'" + v
@@ -186,6 +212,10 @@ func (s *Server) exportGeoJSON(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	names, err := s.exportNames(r)
+	if err != nil {
+		return err
+	}
 	w.Header().Set("Content-Type", "application/geo+json")
 	w.Header().Set("Content-Disposition", `attachment; filename="vecino-reports.geojson"`)
 	w.Write([]byte(`{"type":"FeatureCollection","features":[`)) //nolint:errcheck
@@ -199,7 +229,7 @@ func (s *Server) exportGeoJSON(w http.ResponseWriter, r *http.Request) error {
 			w.Write([]byte(",")) //nolint:errcheck
 		}
 		first = false
-		row := exportRow(rep)
+		row := exportRow(rep, names)
 		props := map[string]any{}
 		for i, k := range exportHeader {
 			if k != "latitude" && k != "longitude" {

@@ -40,6 +40,8 @@ type reportOut struct {
 	*vecino.Report
 	Photos   []photoView  `json:"photos"`
 	Reporter *reporterRef `json:"reporter,omitempty"`
+	// Claim is who is working on the report ("assign to me"): staff only.
+	Claim *vecino.Claim `json:"claim,omitempty"`
 }
 
 // reportView shapes rep for viewer, signed in as session family: the public
@@ -136,7 +138,13 @@ func (s *Server) getReport(w http.ResponseWriter, r *http.Request) error {
 	if !rep.VisibleTo(viewer) {
 		return vecino.Errorf(vecino.ENOTFOUND, "Report not found.")
 	}
-	writeJSON(w, http.StatusOK, s.reportView(rep, viewer, familyFrom(r.Context())))
+	out := []reportOut{s.reportView(rep, viewer, familyFrom(r.Context()))}
+	if viewer.IsStaff() {
+		if err := s.attachClaims(r, out); err != nil {
+			return err
+		}
+	}
+	writeJSON(w, http.StatusOK, out[0])
 	return nil
 }
 

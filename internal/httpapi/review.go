@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
@@ -115,12 +116,31 @@ func (s *Server) staffList(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	reports, next, err := s.db.StaffReports(r.Context(), vecino.StaffFilter{Status: status, Category: q.Get("category"), Query: q.Get("q"),
-		Neighborhood: q.Get("neighborhood"), Cursor: q.Get("cursor"), Limit: limit})
+	u := userFrom(r.Context())
+	f := vecino.StaffFilter{Status: status, Category: q.Get("category"), Query: q.Get("q"),
+		Neighborhood: q.Get("neighborhood"), Cursor: q.Get("cursor"), Limit: limit}
+	if rep := q.Get("reporter"); rep != "" {
+		if _, err := uuid.Parse(rep); err != nil {
+			return &vecino.Error{Code: vecino.EINVALID, Message: "reporter must be a user id.", Fields: map[string]string{"reporter": vecino.FieldInvalidFormat}}
+		}
+		f.Reporter = rep
+	}
+	switch c := q.Get("claim"); c {
+	case "":
+	case "mine", "unassigned":
+		f.Claim, f.ClaimUser, f.ClaimSince = c, u.ID, s.now().Add(-vecino.ClaimTimeout)
+	default:
+		return &vecino.Error{Code: vecino.EINVALID, Message: "claim must be mine or unassigned.", Fields: map[string]string{"claim": vecino.FieldInvalidFormat}}
+	}
+	reports, next, err := s.db.StaffReports(r.Context(), f)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, page(s.views(reports, userFrom(r.Context()), familyFrom(r.Context())), next))
+	views := s.views(reports, u, familyFrom(r.Context()))
+	if err := s.attachClaims(r, views); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, page(views, next))
 	return nil
 }
 

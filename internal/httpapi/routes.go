@@ -114,6 +114,15 @@ var routes = []route{
 	{"POST /api/reports/{id}/deliveries", only(vecino.RoleReporterAdmin, vecino.RoleReviewer), (*Server).resendReport}, // resend
 	{"PUT /api/reports/{id}/location", staff, (*Server).placeReport},                                                   // a report filed without a point
 	{"POST /api/reports/{id}/photos-check", staff, (*Server).checkPhotos},                                              // approval needs it
+	// Shared work ([7/7]): claims by those who decide in the queues; notes and templates for staff; templates edited by admins.
+	{"PUT /api/reports/{id}/claim", only(vecino.RoleReporterAdmin, vecino.RoleReviewer), (*Server).claimReport},
+	{"DELETE /api/reports/{id}/claim", only(vecino.RoleReporterAdmin, vecino.RoleReviewer), (*Server).releaseClaim},
+	{"POST /api/reports/{id}/notes", staff, (*Server).addNote},
+	{"GET /api/reports/{id}/reply-templates", staff, (*Server).reportTemplates},
+	{"GET /api/reply-templates", staff, (*Server).replyTemplates},
+	{"POST /api/reply-templates", only(vecino.RoleReporterAdmin, vecino.RoleReviewerAdmin, vecino.RoleOwner), (*Server).saveTemplate},
+	{"PUT /api/reply-templates/{id}", only(vecino.RoleReporterAdmin, vecino.RoleReviewerAdmin, vecino.RoleOwner), (*Server).saveTemplate},
+	{"DELETE /api/reply-templates/{id}", only(vecino.RoleReporterAdmin, vecino.RoleReviewerAdmin, vecino.RoleOwner), (*Server).deleteTemplate},
 	{"GET /api/photos/{id}/editor", staff, (*Server).getPhotoEditor},
 	{"POST /api/photos/{id}/preview", staff, (*Server).previewPhoto},
 	{"POST /api/photos/{id}/edits", staff, (*Server).editPhoto},

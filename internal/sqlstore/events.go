@@ -19,8 +19,9 @@ func (d *DB) ChangeStatus(ctx context.Context, ev vecino.Event, jobs ...vecino.J
 		if ev.ToStatus == vecino.StatusRejected {
 			rejCode, rejNote = ev.ReasonCode, ev.Note
 		}
-		res, err := tx.ExecContext(ctx, `UPDATE violations SET status = $1, rejection_code = $2, rejection_note = $3, updated_at = $4
-			WHERE id = $5 AND status = $6`, ev.ToStatus, rejCode, rejNote, now, ev.ReportID, *ev.FromStatus)
+		// A decision ends the report's claim ("assign to me").
+		res, err := tx.ExecContext(ctx, `UPDATE violations SET status = $1, rejection_code = $2, rejection_note = $3, updated_at = $4,
+			claimed_by = NULL, claimed_at = NULL WHERE id = $5 AND status = $6`, ev.ToStatus, rejCode, rejNote, now, ev.ReportID, *ev.FromStatus)
 		if err != nil {
 			return err
 		}

@@ -135,7 +135,38 @@ func (d *DB) Migrate(ctx context.Context) (int, error) {
 	if err := d.fillSearchTexts(ctx); err != nil {
 		return applied, fmt.Errorf("fill report search texts: %w", err)
 	}
-	return applied, nil
+	return applied, d.dropStat4(ctx)
+}
+
+// Analyze gathers the planner's statistics (ANALYZE), keeping on SQLite
+// only those that leave prepared statements prepared (dropStat4).
+func (d *DB) Analyze(ctx context.Context) error {
+	if d.Dialect == Postgres {
+		_, err := d.db.ExecContext(ctx, "ANALYZE")
+		return err
+	}
+	if _, err := d.db.ExecContext(ctx, "ANALYZE"); err != nil {
+		return err
+	}
+	return d.dropStat4(ctx)
+}
+
+// dropStat4 removes SQLite's sqlite_stat4 samples (ANALYZE or PRAGMA
+// optimize writes them; sqlite_stat1 stays). The driver is built with
+// SQLITE_ENABLE_STAT4: with samples present, every bound value that the
+// planner compared with them (a status, a time range) expires the prepared
+// statement at each run, so every staff list and queue position was parsed
+// and planned again (docs/perf/staff.md: about a quarter of their CPU).
+func (d *DB) dropStat4(ctx context.Context) error {
+	if d.Dialect != SQLite {
+		return nil
+	}
+	var n int
+	if err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM sqlite_master WHERE name = 'sqlite_stat4'`).Scan(&n); err != nil || n == 0 {
+		return err
+	}
+	_, err := d.db.ExecContext(ctx, `DROP TABLE sqlite_stat4`)
+	return err
 }
 
 func applyMigration(ctx context.Context, conn *sql.Conn, version int, name, body, at string) error {

@@ -345,6 +345,6 @@ func ownedButNotScreening(ctx context.Context, q queryer, id, reporterID string)
 // from the counts the triggers keep.
 func (d *DB) CountReports(ctx context.Context, status vecino.Status) (int, error) {
 	var n int
-	err := d.db.QueryRowContext(ctx, `SELECT COALESCE(SUM(n), 0) FROM status_counts WHERE status = $1 OR $1 = ''`, string(status)).Scan(&n)
+	err := d.queryRow(ctx, `SELECT COALESCE(SUM(n), 0) FROM status_counts WHERE status = $1 OR $1 = ''`, string(status)).Scan(&n)
 	return n, err
 }

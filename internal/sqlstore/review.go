@@ -14,12 +14,15 @@ import (
 // neighbours. Ties on uploaded_at are broken by id so the order is total.
 // ENOTFOUND when the report is not in status.
 //
+// Every read is a prepared statement (the queue's arrows ask for it at each
+// step).
+//
 // Position is the trigger-kept count of the status's reports on earlier UTC
 // days plus a count within the report's own day, so its cost does not grow
 // with the length of the queue.
 func (d *DB) PositionOf(ctx context.Context, id string, status vecino.Status) (*vecino.Position, error) {
 	var at time.Time
-	err := d.db.QueryRowContext(ctx, `SELECT uploaded_at FROM violations WHERE id = $1 AND status = $2`, id, status).Scan(&at)
+	err := d.queryRow(ctx, `SELECT uploaded_at FROM violations WHERE id = $1 AND status = $2`, id, status).Scan(&at)
 	if err != nil {
 		return nil, dbError(err, "Report not found in this list.")
 	}
@@ -30,11 +33,11 @@ func (d *DB) PositionOf(ctx context.Context, id string, status vecino.Status) (*
 	at = at.UTC()
 	dayStart := time.Date(at.Year(), at.Month(), at.Day(), 0, 0, 0, 0, time.UTC)
 	var before, sameDay int
-	if err := d.db.QueryRowContext(ctx, `SELECT COALESCE(SUM(n), 0) FROM status_day_counts WHERE status = $1 AND day < $2`,
+	if err := d.queryRow(ctx, `SELECT COALESCE(SUM(n), 0) FROM status_day_counts WHERE status = $1 AND day < $2`,
 		status, dayStart.Format("2006-01-02")).Scan(&before); err != nil {
 		return nil, err
 	}
-	if err := d.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM violations WHERE status = $1 AND uploaded_at >= $2 AND (uploaded_at, id) <= ($3, $4)`,
+	if err := d.queryRow(ctx, `SELECT COUNT(*) FROM violations WHERE status = $1 AND uploaded_at >= $2 AND (uploaded_at, id) <= ($3, $4)`,
 		status, dayStart, at, id).Scan(&sameDay); err != nil {
 		return nil, err
 	}
@@ -51,7 +54,7 @@ func (d *DB) PositionOf(ctx context.Context, id string, status vecino.Status) (*
 
 func (d *DB) neighbour(ctx context.Context, query string, args ...any) (*string, error) {
 	var id string
-	err := d.db.QueryRowContext(ctx, query, args...).Scan(&id)
+	err := d.queryRow(ctx, query, args...).Scan(&id)
 	if isNotFound(err) {
 		return nil, nil
 	}
@@ -64,7 +67,7 @@ func (d *DB) neighbour(ctx context.Context, query string, args ...any) (*string,
 // FirstInStatus returns the earliest report in status, or ENOTFOUND.
 func (d *DB) FirstInStatus(ctx context.Context, status vecino.Status) (string, error) {
 	var id string
-	err := d.db.QueryRowContext(ctx, `SELECT id FROM violations WHERE status = $1 ORDER BY uploaded_at, id LIMIT 1`, status).Scan(&id)
+	err := d.queryRow(ctx, `SELECT id FROM violations WHERE status = $1 ORDER BY uploaded_at, id LIMIT 1`, status).Scan(&id)
 	return id, dbError(err, "Nothing to review.")
 }
 
@@ -98,6 +101,15 @@ func (d *DB) StaffReports(ctx context.Context, f vecino.StaffFilter) ([]*vecino.
 	}
 	if f.Neighborhood != "" {
 		w.and("neighborhood_id = ?", f.Neighborhood)
+	}
+	if f.Reporter != "" {
+		w.and("reporter_id = ?", f.Reporter)
+	}
+	switch f.Claim {
+	case "mine":
+		w.and("claimed_by = ? AND claimed_at > ?", f.ClaimUser, f.ClaimSince.UTC())
+	case "unassigned":
+		w.and("(claimed_by IS NULL OR claimed_at <= ?)", f.ClaimSince.UTC())
 	}
 	p := next(&w.args, t, id, f.Limit+1)
 	rows, err := d.query(ctx, `SELECT `+reportColumns+` FROM violations WHERE `+w.b.String()+`

@@ -105,7 +105,12 @@ func (d *DB) loadRolesOf(ctx context.Context, users []*vecino.User) error {
 		ids[i], byID[u.ID] = u.ID, u
 		u.Roles = []vecino.Role{}
 	}
-	rows, err := d.db.QueryContext(ctx, `SELECT user_id, role FROM user_roles WHERE user_id IN (`+placeholders(1, len(ids))+`) ORDER BY role`, ids...)
+	// One user's roles (every signed-in request) go through a prepared statement.
+	query := d.db.QueryContext
+	if len(ids) == 1 {
+		query = d.query
+	}
+	rows, err := query(ctx, `SELECT user_id, role FROM user_roles WHERE user_id IN (`+placeholders(1, len(ids))+`) ORDER BY role`, ids...)
 	if err != nil {
 		return err
 	}

@@ -74,8 +74,14 @@ type StaffFilter struct {
 	Category     string
 	Query        string // in description or address, case-insensitive
 	Neighborhood string
-	Cursor       string
-	Limit        int
+	Reporter     string // a reporter's user id
+	// Claim is "mine" (claimed by ClaimUser) or "unassigned" (no claim
+	// taken after ClaimSince); "" for every report.
+	Claim      string
+	ClaimUser  string
+	ClaimSince time.Time
+	Cursor     string
+	Limit      int
 }
 
 // Position is where a report stands among the reports of one status,

@@ -30,6 +30,7 @@ type Store interface {
 	Users
 	Sessions
 	Reports
+	StaffWork
 	PublicRecord
 	Flags
 	PublicSite

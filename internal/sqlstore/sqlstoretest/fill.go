@@ -76,10 +76,9 @@ func Fill(ctx context.Context, db *sqlstore.DB, n int) error {
 			return err
 		}
 	}
-	analyze := "ANALYZE"
 	if db.Dialect == sqlstore.Postgres {
-		analyze = "ANALYZE violations"
+		_, err = sqlDB.ExecContext(ctx, "ANALYZE violations")
+		return err
 	}
-	_, err = sqlDB.ExecContext(ctx, analyze)
-	return err
+	return db.Analyze(ctx)
 }

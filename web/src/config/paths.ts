@@ -118,7 +118,11 @@ export const paths = {
         path: '/dashboard/admin/screening',
         getHref: (id?: string) => withQuery('/dashboard/admin/screening', { id }),
       },
-      allViolations: dash('admin/all-violations'),
+      allViolations: {
+        path: '/dashboard/admin/all-violations',
+        /** reporter lists one user's reports (the owner's users page links here). */
+        getHref: (query?: { reporter?: string }) => withQuery('/dashboard/admin/all-violations', { reporter: query?.reporter }),
+      },
       violation: {
         path: '/dashboard/admin/all-violations/:id',
         getHref: (id: string) => `/dashboard/admin/all-violations/${id}`,
@@ -127,6 +131,8 @@ export const paths = {
       socialMediaTesting: dash('admin/social-media-testing'),
     },
     reporter: { root: dash('reporter') },
+    /** replyTemplates is where admins write the replies staff put into a rejection's note. */
+    replyTemplates: dash('reply-templates'),
     review: {
       root: dash('review'),
       dashboard: dash('review/dashboard'),

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react'
+
 /**
  * The review pages remember the last violation opened in screening and in
  * pending review, for this browser tab only (docs/PRODUCT.md §5); the sidebar's
@@ -13,4 +15,39 @@ export function readSessionValue(key: string): string | undefined {
   } catch {
     return undefined
   }
+}
+
+const listeners = new Set<() => void>()
+let version = 0
+
+/**
+ * writeSessionValue stores sessionStorage[key] and tells those that read it
+ * (useSessionVersion): the page remembers its id after the sidebar has drawn
+ * itself for the new location, so the sidebar must draw again or it would link
+ * one report behind.
+ */
+export function writeSessionValue(key: string, value: string): void {
+  try {
+    if (window.sessionStorage.getItem(key) === value) return
+    window.sessionStorage.setItem(key, value)
+  } catch {
+    // Storage may be unavailable (private mode); the sidebar then opens the first item.
+    return
+  }
+  version++
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** useSessionVersion re-renders its component whenever writeSessionValue changes a value. */
+export function useSessionVersion(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  )
 }

@@ -23,6 +23,7 @@ declare module 'i18next' {
       shell: typeof shell
       review: typeof review
       record: typeof record
+      staff: typeof import('../../public/locales/en/staff.json')
       investors: typeof import('../../public/locales/en/investors.json')
       jobs: typeof import('../../public/locales/en/jobs.json')
       integrations: typeof import('../../public/locales/en/integrations.json')

@@ -207,6 +207,16 @@ describe('RequireRoles', () => {
     await settledAt(router, '/dashboard')
   })
 
+  it('Go Back goes to /dashboard, not out of the app, when the tab held another page first (about:blank)', async () => {
+    // A new tab's history holds about:blank (or another site) before the app's first page.
+    window.history.pushState(null, '', window.location.href)
+    expect(window.history.length).toBeGreaterThan(1)
+    signIn(['reporter'])
+    const { router } = renderApp('/dashboard/owner/users')
+    await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }))
+    await settledAt(router, '/dashboard')
+  })
+
   it('a reviewer_admin opens the reviewer pages (it holds every power of a reviewer)', async () => {
     signIn(['reviewer_admin'])
     renderApp('/dashboard/review/dashboard')

@@ -32,6 +32,7 @@ import {
   AllViolationsPage,
   ApprovedAdminPage,
   PendingPage,
+  ReplyTemplatesPage,
   ReportsManagementPage,
   ReviewAdminDashboardPage,
   ReviewAdminHomePage,
@@ -46,6 +47,7 @@ import {
 const d = paths.dashboard
 
 const staffRoles: readonly Role[] = ['reporter_admin', 'reviewer', 'reviewer_admin', 'owner']
+const templateAdmins: readonly Role[] = ['reporter_admin', 'reviewer_admin', 'owner']
 
 /** restricted admits a user with any one of allowed to path and its children (docs/PRODUCT.md §1). */
 function restricted(path: string, allowed: readonly Role[], children: RouteObject[]): RouteObject {
@@ -68,17 +70,36 @@ function ownerPage(path: string, titleKey: RouteHandle['titleKey'], element: Rea
 /** staffRoutes are the role-restricted areas under /dashboard. */
 export function staffRoutes(): RouteObject[] {
   return [
+    // All Violations and a report's page: reporter admins, and the owner (the users page links to a user's reports).
+    {
+      element: (
+        <RequireRoles allowed={['reporter_admin', 'owner']}>
+          <Outlet />
+        </RequireRoles>
+      ),
+      children: [
+        pageRoute(d.admin.allViolations.path, 'pages.admin.allViolations.title', <AllViolationsPage />),
+        pageRoute(d.admin.violation.path, 'pages.admin.allViolations.title', <ViolationDetailPage />),
+      ],
+    },
     restricted(d.admin.root.path, ['reporter_admin'], [
       pageRoute(null, 'pages.admin.home.title', <AdminHomePage />),
       pageRoute(d.admin.dashboard.path, 'pages.admin.dashboard.title', <AdminDashboardPage />),
       pageRoute(d.admin.reports.path, 'pages.admin.reports.title', <AdminReportsPage />),
       pageRoute(d.admin.reportsManagement.path, 'pages.admin.reportsManagement.title', <ReportsManagementPage />),
       pageRoute(d.admin.screening.path, 'pages.admin.screening.title', <ScreeningPage />),
-      pageRoute(d.admin.allViolations.path, 'pages.admin.allViolations.title', <AllViolationsPage />),
-      pageRoute(d.admin.violation.path, 'pages.admin.allViolations.title', <ViolationDetailPage />),
       pageRoute(d.admin.documentation.path, 'pages.admin.documentation.title', <ScreeningDocsPage />),
       pageRoute(d.admin.socialMediaTesting.path, 'pages.admin.socialMediaTesting.title', <SocialMediaTestingPage />),
     ]),
+    // Reply templates: the admins of both queues and the owner (the API checks the same roles).
+    {
+      element: (
+        <RequireRoles allowed={templateAdmins}>
+          <Outlet />
+        </RequireRoles>
+      ),
+      children: [pageRoute(d.replyTemplates.path, 'pages.replyTemplates.title', <ReplyTemplatesPage />)],
+    },
     restricted(d.reporter.root.path, ['reporter', 'reporter_admin'], [
       { index: true, handle: { titleKey: 'pages.reporter.dashboard.title' } satisfies RouteHandle, element: page(<ReporterDashboardPage />) },
     ]),

@@ -7,5 +7,6 @@ export { ApprovedViolationPage, MyReportPage, ViolationDetailPage } from './page
 export { DocumentationPage } from './pages/documentation-page'
 export { AdminHomePage, ReviewAdminHomePage, ReviewHomePage } from './pages/home-pages'
 export { PendingPage, ScreeningPage } from './pages/queue-page'
+export { ReplyTemplatesPage } from './pages/reply-templates-page'
 export { ReportsManagementPage } from './pages/reports-management-page'
 export { ReportsPage } from './pages/reports-page'

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { lastScreeningIdKey, writeSessionValue } from '@/config/review-session'
 import { renderApp } from '@/testing/render-app'
 import { requests, server } from '@/testing/server'
 
@@ -108,5 +109,17 @@ describe('dashboard sidebar', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(router.state.location.pathname).toMatch(/\/auth$/))
     expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/api/auth/signout'))).toBe(true)
+  })
+
+  it('links Screening to the report a queue page remembered after the sidebar drew itself (not one behind)', async () => {
+    signedInShell(['reporter_admin'])
+    renderApp('/dashboard')
+    const nav = await sidebarNav()
+    const link = await within(nav).findByRole('link', { name: 'Screening' })
+    expect(link).toHaveAttribute('href', '/dashboard/admin/screening')
+    act(() => writeSessionValue(lastScreeningIdKey, 'r-9'))
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Screening' })).toHaveAttribute('href', '/dashboard/admin/screening?id=r-9'))
+    expect(within(nav).getByRole('link', { name: 'Reports management' })).toHaveAttribute('href', '/dashboard/admin/reports-management')
+    expect(within(nav).getByRole('link', { name: 'Screening guidelines' })).toHaveAttribute('href', '/dashboard/admin/documentation')
   })
 })

@@ -9,7 +9,9 @@ import { sidebarSections, visibleSections } from './sidebar-model'
 const navFlags = flagIds.filter((id) => id.startsWith('nav_'))
 
 const allOn = Object.fromEntries(navFlags.map((id) => [id, true]))
-const ownerItems = ['owner-home', 'users', 'neighbors', 'departments', 'analytics', 'role-management', 'photo-editor', 'jobs', 'investors', 'api-keys', 'chat-resources']
+// The reporter admin's bulk tools have no flag: every reporter admin sees them in the sidebar.
+const adminTools = ['reports-management', 'admin-reports', 'screening-guidelines', 'social-media-testing', 'reply-templates']
+const ownerItems = ['owner-home', 'users', 'neighbors', 'departments', 'analytics', 'role-management', 'photo-editor', 'jobs', 'owner-reply-templates', 'investors', 'api-keys', 'chat-resources']
 
 // docs/PRODUCT.md §2: which items each single role sees with every flag on, and the flag of each item.
 const expected: Record<Role, Record<string, string>> = {
@@ -37,7 +39,7 @@ afterEach(() => window.sessionStorage.clear())
 describe('sidebar visibility (roles × flags)', () => {
   for (const role of Object.keys(expected) as Role[]) {
     const flagged = Object.keys(expected[role])
-    const always = role === 'owner' ? ownerItems : []
+    const always = role === 'owner' ? ownerItems : role === 'reporter_admin' ? adminTools : role === 'reviewer_admin' ? ['review-admin-reply-templates'] : []
 
     it(`${role}: every item of its sections with every flag on`, () => {
       expect(itemIds([role], allOn).sort()).toEqual([...flagged, ...always].sort())

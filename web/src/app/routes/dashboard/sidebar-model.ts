@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next'
 import {
   BarChart3,
+  BookOpen,
   Bot,
   Building2,
   ClipboardCheck,
@@ -13,9 +14,12 @@ import {
   KeyRound,
   LayoutDashboard,
   LifeBuoy,
+  ListChecks,
   type LucideIcon,
   MapIcon,
   MessageCircle,
+  MessageSquareText,
+  Share2,
   ShieldCheck,
   Upload,
   UserCog,
@@ -76,6 +80,12 @@ export const sidebarSections: readonly SidebarSectionDef[] = [
       { id: 'admin-dashboard', labelKey: 'sidebar.nav.dashboard', icon: LayoutDashboard, href: fixed(d.admin.dashboard.getHref()), flag: 'nav_admin_dashboard' },
       { id: 'screening', labelKey: 'sidebar.nav.screening', icon: Eye, href: () => d.admin.screening.getHref(readSessionValue(lastScreeningIdKey)), flag: 'nav_admin_screening' },
       { id: 'all-violations', labelKey: 'sidebar.nav.allViolations', icon: FileStack, href: fixed(d.admin.allViolations.getHref()), flag: 'nav_admin_all_violations' },
+      // The bulk tools: no flag of their own, shown to every reporter admin (the only role their routes admit).
+      { id: 'reports-management', labelKey: 'sidebar.nav.reportsManagement', icon: ListChecks, href: fixed(d.admin.reportsManagement.getHref()) },
+      { id: 'admin-reports', labelKey: 'sidebar.nav.adminReports', icon: BarChart3, href: fixed(d.admin.reports.getHref()) },
+      { id: 'screening-guidelines', labelKey: 'sidebar.nav.guidelines', icon: BookOpen, href: fixed(d.admin.documentation.getHref()) },
+      { id: 'social-media-testing', labelKey: 'sidebar.nav.socialMediaTesting', icon: Share2, href: fixed(d.admin.socialMediaTesting.getHref()) },
+      { id: 'reply-templates', labelKey: 'sidebar.nav.replyTemplates', icon: MessageSquareText, href: fixed(d.replyTemplates.getHref()) },
     ],
   },
   {
@@ -94,6 +104,7 @@ export const sidebarSections: readonly SidebarSectionDef[] = [
     items: [
       { id: 'review-admin-home', labelKey: 'sidebar.nav.reviewAdminHome', icon: ClipboardCheck, href: fixed(d.reviewAdmin.root.getHref()), flag: 'nav_reviewer_admin_home', end: true },
       { id: 'review-admin-dashboard', labelKey: 'sidebar.nav.dashboard', icon: LayoutDashboard, href: fixed(d.reviewAdmin.dashboard.getHref()), flag: 'nav_reviewer_admin_dashboard' },
+      { id: 'review-admin-reply-templates', labelKey: 'sidebar.nav.replyTemplates', icon: MessageSquareText, href: fixed(d.replyTemplates.getHref()) },
     ],
   },
   {
@@ -110,6 +121,7 @@ export const sidebarSections: readonly SidebarSectionDef[] = [
       { id: 'role-management', labelKey: 'sidebar.nav.roleManagement', icon: UserCog, href: fixed(d.owner.roleManagement.getHref()) },
       { id: 'photo-editor', labelKey: 'sidebar.nav.photoEditor', icon: ImageIcon, href: fixed(d.owner.photoEditor.getHref()) },
       { id: 'jobs', labelKey: 'sidebar.nav.jobs', icon: Cog, href: fixed(d.owner.jobs.getHref()) },
+      { id: 'owner-reply-templates', labelKey: 'sidebar.nav.replyTemplates', icon: MessageSquareText, href: fixed(d.replyTemplates.getHref()) },
       { id: 'investors', labelKey: 'sidebar.nav.investors', icon: WalletCards, href: fixed(d.owner.investors.getHref()) },
       { id: 'api-keys', labelKey: 'sidebar.nav.apiKeys', icon: KeyRound, href: fixed(d.owner.apiKeys.getHref()) },
       { id: 'chat-resources', labelKey: 'sidebar.nav.chatResources', icon: LifeBuoy, href: fixed(d.owner.chatResources.getHref()) },

@@ -60,3 +60,7 @@ export {
   ReviewDashboardPage,
   ReviewHomePage,
 } from '@/features/review/pages'
+
+export function ReplyTemplatesRoute() {
+  return <review.ReplyTemplatesPage />
+}

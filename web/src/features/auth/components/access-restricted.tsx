@@ -7,12 +7,14 @@ import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
 /**
- * hasHistory reports whether there is a page to go back to: one the app
- * navigated from (react-router keys every location but the first 'default'),
- * or one the browser holds from before this page was loaded (a typed URL).
+ * hasHistory reports whether there is a page of the app to go back to: one
+ * the app navigated from (react-router keys every location but the first
+ * 'default'). The browser's own history is not asked: a tab opened on this
+ * page holds about:blank or another site before it, and going back there
+ * would leave the app.
  */
 function hasHistory(locationKey: string): boolean {
-  return locationKey !== 'default' || window.history.length > 1
+  return locationKey !== 'default'
 }
 
 /** AccessRestricted is shown when none of the user's roles may open a page (docs/PRODUCT.md §1). */
@@ -23,7 +25,7 @@ export function AccessRestricted() {
   // Its own title: the tab must not keep the name of a page that is not shown.
   useDocumentTitle(t('errors.accessRestricted.title'))
 
-  // Go Back goes back in history; only a tab with nothing before this page goes to /dashboard.
+  // Go Back goes back in the app's history; a tab with no page of the app before this one goes to /dashboard.
   const goBack = () => {
     if (hasHistory(location.key)) void navigate(-1)
     else void navigate(paths.dashboard.root.getHref(), { replace: true })

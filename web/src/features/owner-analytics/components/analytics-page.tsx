@@ -11,10 +11,14 @@ import { ApiError } from '@/lib/api-client'
 import { useCatalogNames } from '@/lib/report-labels'
 
 import { useAnalytics, type Analytics, type Range } from '../api/analytics'
+import { durationUnit, inUnit } from '../lib/duration-unit'
 import { Section } from './section'
 
 const statuses = ['screening', 'pending', 'approved', 'rejected'] as const
 const colors = { a: 'var(--color-primary)', b: '#b45309', c: '#047857', d: '#7c3aed' }
+// The four review-time series: a hue per stage (blue screening, orange deciding), dark for the median, light for the 90th percentile.
+// (The primary teal and colors.c's green looked alike side by side.)
+const reviewColors = { sm: '#1d4ed8', sp: '#93c5fd', dm: '#c2410c', dp: '#fdba74' }
 
 /** AnalyticsPage is /dashboard/owner/analytics: reports, review times, sign-ups and page views over a date range. */
 export function AnalyticsPage() {
@@ -61,7 +65,9 @@ function Sections({ data }: { data: Analytics }) {
   const names = useCatalogNames()
   const count = [{ key: 'count', label: t('columns.reports'), color: colors.a }]
   const one = (label: string, n: number) => ({ label, values: { count: n } })
-  const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10
+  const maxMinutes = Math.max(0, ...data.review_times.flatMap((r) => [r.median_minutes, r.p90_minutes]))
+  const unit = durationUnit(maxMinutes)
+  const time = (minutes: number) => inUnit(minutes, unit)
   const weeks = [...new Set(data.review_times.map((r) => r.week))]
   const stage = (week: string, s: string) => data.review_times.find((r) => r.week === week && r.stage === s)
   return (
@@ -77,16 +83,16 @@ function Sections({ data }: { data: Analytics }) {
         rows={data.by_neighborhood.filter((n) => n.count > 0).map((n) => one(n.id ? (i18n.language.startsWith('es') ? n.name_es : n.name_en) : t('none'), n.count))} />
       <Section title={t('sections.week')} name={t('files.week')} labelHeading={t('columns.week')} series={count}
         rows={data.by_week.some((w) => w.count) ? data.by_week.map((w) => one(w.key, w.count)) : []} />
-      <Section title={t('sections.review')} name={t('files.review')} labelHeading={t('columns.week')}
+      <Section title={t('sections.review', { unit: t(`units.${unit}`) })} name={t('files.review')} labelHeading={t('columns.week')}
         series={[
-          { key: 'sm', label: t('columns.screenMedian'), color: colors.a },
-          { key: 'sp', label: t('columns.screenP90'), color: colors.b },
-          { key: 'dm', label: t('columns.decideMedian'), color: colors.c },
-          { key: 'dp', label: t('columns.decideP90'), color: colors.d },
+          { key: 'sm', label: t('columns.screenMedian'), color: reviewColors.sm },
+          { key: 'sp', label: t('columns.screenP90'), color: reviewColors.sp },
+          { key: 'dm', label: t('columns.decideMedian'), color: reviewColors.dm },
+          { key: 'dp', label: t('columns.decideP90'), color: reviewColors.dp },
         ]}
         rows={weeks.map((w) => ({ label: w, values: {
-          sm: hours(stage(w, 'screening')?.median_minutes ?? 0), sp: hours(stage(w, 'screening')?.p90_minutes ?? 0),
-          dm: hours(stage(w, 'pending')?.median_minutes ?? 0), dp: hours(stage(w, 'pending')?.p90_minutes ?? 0),
+          sm: time(stage(w, 'screening')?.median_minutes ?? 0), sp: time(stage(w, 'screening')?.p90_minutes ?? 0),
+          dm: time(stage(w, 'pending')?.median_minutes ?? 0), dp: time(stage(w, 'pending')?.p90_minutes ?? 0),
         } }))} />
       <Section title={t('sections.signups')} name={t('files.signups')} labelHeading={t('columns.week')}
         series={[{ key: 'count', label: t('columns.signups'), color: colors.c }]}

@@ -22,6 +22,7 @@ type Props = {
 /** UserRow: a user's name, email, roles and state, with links to manage roles and to disable or enable. */
 export function UserRow({ user, isSelf, focusOnMount, onDone }: Props) {
   const { t } = useTranslation('owner')
+  const { t: ts } = useTranslation('staff')
   const heading = useRef<HTMLHeadingElement>(null)
   const name = displayName(user) ?? user.email
 
@@ -47,6 +48,12 @@ export function UserRow({ user, isSelf, focusOnMount, onDone }: Props) {
             aria-label={t('users.manageRolesLabel', { name })}
           >
             {t('users.manageRoles')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.dashboard.admin.allViolations.getHref({ reporter: user.id })}>
+            {ts('users.reports')}
+            <span className="sr-only">: {name}</span>
           </Link>
         </Button>
         {isSelf ? (

@@ -46,6 +46,7 @@ describe('owner users page', { timeout: slowMachineTimeout }, () => {
       'href',
       '/dashboard/owner/role-management?user=bea%40example.com',
     )
+    expect(within(beaRow).getByRole('link', { name: 'Reports: Bea Ruiz' })).toHaveAttribute('href', '/dashboard/admin/all-violations?reporter=u2')
     expect(screen.getByText('2 users shown. More users are available.')).toBeInTheDocument()
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }))

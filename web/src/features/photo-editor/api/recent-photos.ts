@@ -12,6 +12,7 @@ const pageSchema = z.object({
       status: z.string(),
       category: z.string(),
       type: z.string(),
+      address: z.optional(z.string()),
       uploaded_at: z.string(),
       // A photo still being processed (or failed) has no public copy yet: no url, no thumbnail_url.
       photos: z.array(
@@ -25,13 +26,17 @@ const pageSchema = z.object({
 /** RecentReport is a report of the staff list, with the photos the editor can open. */
 export type RecentReport = z.infer<typeof pageSchema>['items'][number]
 
-/** useRecentPhotos pages through the newest reports (any status) for their photos. */
-export function useRecentPhotos() {
+/** useRecentPhotos pages through the newest reports (any status) for their photos; q searches their description and address (the staff list's q). */
+export function useRecentPhotos(q = '') {
   return useInfiniteQuery({
-    queryKey: [...photoKeys.all, 'recent'],
+    queryKey: [...photoKeys.all, 'recent', q],
     initialPageParam: '',
-    queryFn: async ({ pageParam, signal }) =>
-      pageSchema.parse(await api.get(`/api/reports?limit=24${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal })),
+    queryFn: async ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: '24' })
+      if (q) params.set('q', q)
+      if (pageParam) params.set('cursor', pageParam)
+      return pageSchema.parse(await api.get(`/api/reports?${params.toString()}`, { signal }))
+    },
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   })
 }

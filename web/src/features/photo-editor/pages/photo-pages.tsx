@@ -1,13 +1,16 @@
 import { ArrowLeft } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 
 import { PageFrame } from '@/components/layouts/page-frame'
 import { Alert, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
 import { LoadingLine } from '@/components/ui/spinner'
 import { PhotoPlaceholder } from '@/components/ui/photo-placeholder'
 import { paths } from '@/config/paths'
+import { useCatalogNames } from '@/lib/report-labels'
 import { photoState } from '@/lib/report-schema'
 
 import { useRecentPhotos } from '../api/recent-photos'
@@ -33,7 +36,12 @@ export function PhotoEditPage() {
 export function PhotoListPage() {
   const { t, i18n } = useTranslation('photos')
   const { t: tc } = useTranslation()
-  const query = useRecentPhotos()
+  const { t: ts } = useTranslation('staff')
+  const names = useCatalogNames()
+  const [search, setSearch] = useState('')
+  // A report's id (or its start) is looked for among the photos shown; other text is searched by the server.
+  const byId = /^[0-9a-f-]{8,36}$/i.test(search)
+  const query = useRecentPhotos(byId ? '' : search)
   const statusLabel = (status: string) => {
     switch (status) {
       case 'screening':
@@ -46,10 +54,42 @@ export function PhotoListPage() {
         return t('list.status.rejected')
     }
   }
-  const reports = (query.data?.pages ?? []).flatMap((p) => p.items).filter((r) => r.photos.some((p) => p.content_type.startsWith('image/')))
+  const reports = (query.data?.pages ?? [])
+    .flatMap((p) => p.items)
+    .filter((r) => r.photos.some((p) => p.content_type.startsWith('image/')))
+    .filter((r) => !byId || r.id.startsWith(search.toLowerCase()))
+  const describe = (r: (typeof reports)[number]) => (
+    <span className="block space-y-0.5 px-1 text-xs text-muted-foreground">
+      <span className="block">
+        {ts('editor.type')}: {names.type(r.category, r.type)}
+      </span>
+      {r.address ? (
+        <span className="block truncate">
+          {ts('editor.address')}: {r.address}
+        </span>
+      ) : null}
+      <span className="block font-mono">
+        {ts('editor.id')}: {r.id.slice(0, 8)}
+      </span>
+    </span>
+  )
   return (
     <PageFrame title={tc('pages.owner.photoEditor.title')} description={tc('pages.owner.photoEditor.description')} className="space-y-6">
       <p className="max-w-prose text-sm text-muted-foreground">{t('list.lead')}</p>
+      <form
+        role="search"
+        className="flex max-w-md gap-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const value = new FormData(event.currentTarget).get('q')
+          setSearch(typeof value === 'string' ? value.trim() : '')
+        }}
+      >
+        <Input name="q" type="search" aria-label={ts('editor.search')} placeholder={ts('editor.search')} defaultValue={search} />
+        <Button type="submit" variant="outline">
+          {ts('editor.search')}
+        </Button>
+      </form>
       {query.isPending ? (
         <LoadingLine>{t('loading')}</LoadingLine>
       ) : query.isError ? (
@@ -57,7 +97,7 @@ export function PhotoListPage() {
           <AlertTitle>{t('errors.list')}</AlertTitle>
         </Alert>
       ) : reports.length === 0 ? (
-        <p>{t('list.empty')}</p>
+        <p>{search ? ts('editor.noMatch') : t('list.empty')}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {reports.flatMap((r) =>
@@ -75,6 +115,7 @@ export function PhotoListPage() {
                       <span className="block px-1 text-sm">
                         {t('list.item', { index: i + 1, date: new Date(r.uploaded_at).toLocaleDateString(i18n.language), status: statusLabel(r.status) })}
                       </span>
+                      {describe(r)}
                     </div>
                   ) : (
                     <Link
@@ -85,6 +126,7 @@ export function PhotoListPage() {
                       <span className="block px-1 text-sm">
                         {t('list.item', { index: i + 1, date: new Date(r.uploaded_at).toLocaleDateString(i18n.language), status: statusLabel(r.status) })}
                       </span>
+                      {describe(r)}
                     </Link>
                   )}
                 </li>

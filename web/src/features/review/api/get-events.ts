@@ -15,6 +15,8 @@ const eventSchema = z.object({
   note: z.optional(z.string()),
   created_at: z.string(),
   actor_name: z.optional(z.string()),
+  /** kind is 'note' for an internal note (staff only). */
+  kind: z.optional(z.string()),
 })
 
 /** ReportEvent is one move in a report's history (who, from, to, reason, when). */

@@ -15,6 +15,8 @@ export async function getReports(filters: ReportFilters, cursor: string | null, 
   if (filters.category) params.set('category', filters.category)
   if (filters.q) params.set('q', filters.q)
   if (filters.neighborhood) params.set('neighborhood', filters.neighborhood)
+  if (filters.claim) params.set('claim', filters.claim)
+  if (filters.reporter) params.set('reporter', filters.reporter)
   if (cursor) params.set('cursor', cursor)
   return reportPageSchema.parse(await api.get(`/api/reports?${params.toString()}`, { signal }))
 }

@@ -1,7 +1,16 @@
 import type { Status } from './schemas'
 
 /** ReportFilters are the staff list's filters (GET /api/reports). */
-export type ReportFilters = { status: Status | null; category: string | null; q: string | null; neighborhood?: string | null }
+export type ReportFilters = {
+  status: Status | null
+  category: string | null
+  q: string | null
+  neighborhood?: string | null
+  /** claim: 'mine' or 'unassigned' (null: everyone's). */
+  claim?: string | null
+  /** reporter: one user's reports (a user id). */
+  reporter?: string | null
+}
 
 /** reviewKeys is the query-key factory of the review feature. */
 export const reviewKeys = {
@@ -16,6 +25,8 @@ export const reviewKeys = {
   list: (filters: ReportFilters) => [...reviewKeys.lists(), filters] as const,
   stats: () => [...reviewKeys.all, 'stats'] as const,
   weekly: () => [...reviewKeys.all, 'weekly'] as const,
+  templates: () => [...reviewKeys.all, 'templates'] as const,
+  reportTemplates: (id: string) => [...reviewKeys.all, 'templates', 'report', id] as const,
 }
 
 /**

@@ -28,6 +28,8 @@ export const staffReportSchema = z.object({
   photos_checked_at: z.optional(z.nullable(z.string())),
   /** photos_checked_by is the name of who checked them; empty while unchecked. */
   photos_checked_by: z.optional(z.string()),
+  /** claim is the staff member working on it ("assign to me"), until expires_at or the next decision. */
+  claim: z.optional(z.object({ user_id: z.string(), user_name: z.string(), claimed_at: z.string(), expires_at: z.string() })),
 })
 
 export type StaffReport = z.infer<typeof staffReportSchema>

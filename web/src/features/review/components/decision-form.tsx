@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client'
 import { useErrorText, useFieldErrorText } from '../lib/errors'
 import { isReasonCode, reasonCodes } from '../lib/workflow'
 import { Field } from './field'
+import { TemplatePicker } from './template-picker'
 
 export type DecisionValues = { reason: string; note: string }
 
@@ -25,12 +26,16 @@ type Props = {
   /** onSubmit sends the decision; an ApiError it throws is shown next to its field or above the buttons. */
   onSubmit: (values: DecisionValues) => Promise<void>
   onCancel?: () => void
+  /** reportId, for a rejection, offers the reply templates in the reporter's language. */
+  reportId?: string
+  /** firstReason starts on the first reason with the reason field focused (the r shortcut); Enter there sends. */
+  firstReason?: boolean
 }
 
 const maxNote = 2000
 
 /** DecisionForm asks for a reason code and a note, checks them as the server will, and keeps what was typed on failure. */
-export function DecisionForm({ needReason, noteRequired, submitLabel, destructive, onSubmit, onCancel }: Props) {
+export function DecisionForm({ needReason, noteRequired, submitLabel, destructive, onSubmit, onCancel, firstReason = false, reportId }: Props) {
   const { t } = useTranslation('review')
   const fieldError = useFieldErrorText()
   const errorText = useErrorText()
@@ -41,7 +46,18 @@ export function DecisionForm({ needReason, noteRequired, submitLabel, destructiv
       if (needReason && !isReasonCode(v.reason)) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' })
       if (noteRequired(v.reason) && !v.note.trim()) ctx.addIssue({ code: 'custom', path: ['note'], message: 'required' })
     })
-  const form = useForm<DecisionValues>({ resolver: zodResolver(schema), defaultValues: { reason: '', note: '' } })
+  const form = useForm<DecisionValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { reason: needReason && firstReason ? reasonCodes[0] : '', note: '' },
+  })
+  const reasonField = form.register('reason')
+  const reasonRef = useRef<HTMLSelectElement | null>(null)
+  // After the dialog's own focus (its first control) has settled.
+  useLayoutEffect(() => {
+    if (!(needReason && firstReason)) return
+    const id = requestAnimationFrame(() => reasonRef.current?.focus())
+    return () => cancelAnimationFrame(id)
+  }, [needReason, firstReason])
   const reason = useWatch({ control: form.control, name: 'reason' })
   const { errors, isSubmitting } = form.formState
 
@@ -62,11 +78,34 @@ export function DecisionForm({ needReason, noteRequired, submitLabel, destructiv
       {needReason ? (
         <Field label={t('decision.reason')} error={errors.reason?.message && fieldError(errors.reason.message)} required>
           {(control) => (
-            <Select {...control} {...form.register('reason')}>
+            <Select
+              {...control}
+              {...reasonField}
+              ref={(el) => {
+                reasonField.ref(el)
+                reasonRef.current = el
+              }}
+              onKeyDown={(event) => {
+                // The keyboard's way to send from the reason: Enter (a select never submits by itself).
+                if (event.key !== 'Enter' || !firstReason) return
+                event.preventDefault()
+                event.currentTarget.form?.requestSubmit()
+              }}
+            >
               <SelectOptions empty={t('decision.chooseReason')} options={reasonCodes.map((code) => ({ value: code, label: t(`reasons.${code}`) }))} />
             </Select>
           )}
         </Field>
+      ) : null}
+      {needReason && reportId ? (
+        <TemplatePicker
+          reportId={reportId}
+          reason={reason}
+          onInsert={(text) => {
+            const note = form.getValues('note').trim()
+            form.setValue('note', note ? `${note}\n\n${text}` : text, { shouldValidate: form.formState.isSubmitted })
+          }}
+        />
       ) : null}
       <Field
         label={t('decision.note')}

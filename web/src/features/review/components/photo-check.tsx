@@ -1,5 +1,5 @@
 import { CircleCheck, EyeOff, ZoomIn } from 'lucide-react'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
@@ -21,6 +21,8 @@ type Props = {
   report: StaffReport
   /** refusals counts the approvals refused because the photos were not checked: each one brings the focus here. */
   refusals: number
+  /** openerRef receives the p shortcut's action: open the first photo's public copy (or, with none ready, bring the focus here). */
+  openerRef?: RefObject<(() => void) | null>
 }
 
 /**
@@ -30,7 +32,7 @@ type Props = {
  * with "Photos checked" (POST /api/reports/{id}/photos-check). Once done it
  * says who checked them and when.
  */
-export function PhotoCheck({ report, refusals }: Props) {
+export function PhotoCheck({ report, refusals, openerRef }: Props) {
   const { t } = useTranslation('review')
   const fmt = useFormatters()
   const errorText = useErrorText()
@@ -54,6 +56,17 @@ export function PhotoCheck({ report, refusals }: Props) {
 
   const images = report.photos.filter(isImagePhoto)
   const ready = images.filter((p) => photoState(p) === 'ready')
+  const anyReady = ready.length > 0
+  useEffect(() => {
+    if (!openerRef) return
+    openerRef.current = () => {
+      if (anyReady) setOpen(0)
+      else heading.current?.focus()
+    }
+    return () => {
+      openerRef.current = null
+    }
+  }, [openerRef, anyReady])
   const documents = report.photos.filter((p) => !isImagePhoto(p))
   const waiting = images.length > ready.length
   const headingId = photoCheckHeadingId(report.id)

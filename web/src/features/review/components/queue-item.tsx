@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 
@@ -11,13 +11,16 @@ import { usePosition } from '../api/get-position'
 import { useReport } from '../api/get-report'
 import { useLiveReview } from '../hooks/use-live-review'
 import { useQueueNavigation } from '../hooks/use-queue-navigation'
+import { useReviewShortcuts } from '../hooks/use-review-shortcuts'
 import { rememberLastId, type Queue } from '../lib/queues'
 import { isNotFound } from '../lib/retry'
 import { isStaff } from '../lib/workflow'
+import { ClaimControl } from './claim-control'
 import { LoadError } from './load-error'
 import { QueueNavigator } from './queue-navigator'
 import { ReportReview } from './report-review'
 import { ReviewActions } from './review-actions'
+import { ShortcutsHelp, ShortcutsHint } from './shortcuts-help'
 
 type Props = { queue: Queue; id: string; roles: readonly string[] }
 
@@ -31,6 +34,18 @@ export function QueueItem({ queue, id, roles }: Props) {
   const live = useLiveReview(id)
 
   useEffect(() => rememberLastId(queue, id), [queue, id])
+
+  // The keyboard: j and k move in the queue, ? shows every key (the report's own keys are in ReviewActions and ReportReview).
+  const [help, setHelp] = useState(false)
+  useReviewShortcuts({
+    next: () => {
+      if (!nav.busy) nav.next()
+    },
+    previous: () => {
+      if (!nav.busy) nav.previous()
+    },
+    help: () => setHelp(true),
+  })
 
   // After a decision, on to the next report; at the end, back to the queue's start.
   const afterAction = () => {
@@ -80,7 +95,14 @@ export function QueueItem({ queue, id, roles }: Props) {
             </AlertDescription>
           </Alert>
         ) : null}
-        <ReportReview report={report.data} roles={roles} staff={isStaff(roles)} actions={<ReviewActions report={report.data} roles={roles} onDone={afterAction} />} />
+        {report.data.status === queue.status ? <ClaimControl report={report.data} /> : null}
+        <ReportReview
+          report={report.data}
+          roles={roles}
+          staff={isStaff(roles)}
+          shortcuts
+          actions={<ReviewActions report={report.data} roles={roles} onDone={afterAction} shortcuts />}
+        />
       </div>
     )
 
@@ -89,7 +111,11 @@ export function QueueItem({ queue, id, roles }: Props) {
       <HeaderSlot>
         <QueueNavigator position={position.data} unknown={position.isError} busy={nav.busy} onPrevious={nav.previous} onNext={nav.next} />
       </HeaderSlot>
+      <div className="mb-4">
+        <ShortcutsHint onOpen={() => setHelp(true)} />
+      </div>
       {body}
+      <ShortcutsHelp open={help} onOpenChange={setHelp} />
     </>
   )
 }

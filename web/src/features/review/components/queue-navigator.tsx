@@ -21,7 +21,7 @@ export function QueueNavigator({ position, unknown, busy, onPrevious, onNext }: 
   const atEnd = position ? position.position >= position.total : !unknown
   return (
     <nav aria-label={t('nav.label')} className="flex items-center gap-1">
-      <Button variant="ghost" size="icon" aria-label={t('nav.previous')} disabled={busy || atStart} onClick={onPrevious}>
+      <Button variant="ghost" size="icon" aria-label={t('nav.previous')} aria-keyshortcuts="k" disabled={busy || atStart} onClick={onPrevious}>
         <ChevronLeft aria-hidden="true" />
       </Button>
       <p className="min-w-12 text-center text-sm font-medium tabular-nums" aria-live="polite" aria-atomic="true">
@@ -34,7 +34,7 @@ export function QueueNavigator({ position, unknown, busy, onPrevious, onNext }: 
           <span aria-hidden="true">–/–</span>
         )}
       </p>
-      <Button variant="ghost" size="icon" aria-label={t('nav.next')} disabled={busy || atEnd} onClick={onNext}>
+      <Button variant="ghost" size="icon" aria-label={t('nav.next')} aria-keyshortcuts="j" disabled={busy || atEnd} onClick={onNext}>
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

@@ -12,6 +12,7 @@ import { useCatalogNames } from '@/lib/report-labels'
 
 import type { ReportFilters as Filters } from '../api/query-keys'
 import { isStatus, statuses } from '../api/schemas'
+import { claimParam } from '../lib/filter-params'
 import { Field } from './field'
 
 type Props = {
@@ -24,6 +25,7 @@ type Props = {
 /** ReportFilters filters a staff list by status, category and free text; it applies on submit. */
 export function ReportFilters({ value, onChange, statusChoices = [null, ...statuses] }: Props) {
   const { t } = useTranslation('review')
+  const { t: ts } = useTranslation('staff')
   const names = useCatalogNames()
   const neighborhoods = useNeighborhoodNames()
   const formId = useId()
@@ -40,6 +42,9 @@ export function ReportFilters({ value, onChange, statusChoices = [null, ...statu
       category: get('category'),
       q: get('q'),
       neighborhood: get('neighborhood'),
+      claim: claimParam(get('claim')),
+      // One user's reports (from the users page) stay so while other filters change.
+      reporter: value.reporter ?? null,
     })
   }
   return (
@@ -73,6 +78,16 @@ export function ReportFilters({ value, onChange, statusChoices = [null, ...statu
         options={names.categories.map((c) => ({ value: c.category, label: names.localize(c.label) }))}
       />
       <NeighborhoodField label={t('filters.neighborhood')} empty={t('filters.allNeighborhoods')} defaultValue={value.neighborhood ?? ''} />
+      <SelectField
+        label={ts('claim.filter')}
+        name="claim"
+        defaultValue={value.claim ?? ''}
+        empty={ts('claim.filterAll')}
+        options={[
+          { value: 'mine', label: ts('claim.filterMine') },
+          { value: 'unassigned', label: ts('claim.filterUnassigned') },
+        ]}
+      />
       <Field label={t('filters.search')} hint={t('filters.searchHint')}>
         {(control) => <Input {...control} name="q" type="search" defaultValue={value.q ?? ''} />}
       </Field>

@@ -9,6 +9,7 @@ import { photosCheckedReason, useReasonLabel } from '../lib/reason-label'
 /** ReportHistory lists a report's moves, oldest first: when, from → to, who, reason and note. */
 export function ReportHistory({ id }: { id: string }) {
   const { t } = useTranslation('review')
+  const { t: ts } = useTranslation('staff')
   const fmt = useFormatters()
   const reasonLabel = useReasonLabel()
   const events = useEvents(id)
@@ -20,6 +21,18 @@ export function ReportHistory({ id }: { id: string }) {
       {events.data.map((event) => {
         // Staff's photo check is an entry of its own: the status stays as it was.
         const checked = event.reason_code === photosCheckedReason
+        // An internal note (staff only): its text, who and when.
+        if (event.kind === 'note')
+          return (
+            <li key={event.id} className="rounded-md bg-muted p-2 text-sm">
+              <p className="font-medium">{ts('notes.entry')}</p>
+              <p className="text-muted-foreground">
+                <time dateTime={event.created_at}>{fmt.dateTime(event.created_at)}</time>
+                {event.actor_name ? ` · ${t('history.by', { name: event.actor_name })}` : null}
+              </p>
+              <p className="whitespace-pre-line">{event.note}</p>
+            </li>
+          )
         return (
           <li key={event.id} className="text-sm">
             <p className="font-medium">

@@ -14,6 +14,7 @@ type Props = { report: StaffReport; href: string | null; children?: ReactNode }
 /** ReportRow is one report in a staff list: thumbnail, type, place, time, status and a link to open it. */
 export function ReportRow({ report, href, children }: Props) {
   const { t } = useTranslation('review')
+  const { t: ts } = useTranslation('staff')
   const names = useCatalogNames()
   const fmt = useFormatters()
   const title = names.type(report.category, report.type)
@@ -33,6 +34,7 @@ export function ReportRow({ report, href, children }: Props) {
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={report.status} />
           <span className="text-xs text-muted-foreground">{names.category(report.category)}</span>
+          {report.claim ? <span className="text-xs font-medium">{ts('claim.badge', { name: report.claim.user_name || ts('claim.someone') })}</span> : null}
         </div>
         <p className="font-medium">
           {href ? (

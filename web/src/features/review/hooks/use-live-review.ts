@@ -58,6 +58,9 @@ export function useLiveReview(currentId?: string): { changed: boolean; clear: ()
   useLiveEvent('report.photo_processed', onPhoto)
   useLiveEvent('report.photo_edited', onPhoto)
   useLiveEvent('report.photos_checked', onPhoto)
+  // Shared work: a claim taken or given back, a note added (the report's history is under its key).
+  useLiveEvent('report.claimed', onPhoto)
+  useLiveEvent('report.note_added', onPhoto)
   const clear = useCallback(() => setChanged(false), [])
   return { changed, clear }
 }

@@ -11,7 +11,14 @@ export function filtersFromParams(params: URLSearchParams): ReportFilters {
     category: params.get('category') || null,
     q: params.get('q')?.trim() || null,
     neighborhood: neighborhoodParam(params.get('neighborhood')),
+    claim: claimParam(params.get('claim')),
+    reporter: params.get('reporter') || null,
   }
+}
+
+/** claimParam keeps the claim filter's two values ("mine", "unassigned"). */
+export function claimParam(value: string | null): string | null {
+  return value === 'mine' || value === 'unassigned' ? value : null
 }
 
 /** filtersToParams writes the filters to a query string, leaving out the empty ones. */
@@ -21,5 +28,7 @@ export function filtersToParams(filters: ReportFilters): URLSearchParams {
   if (filters.category) params.set('category', filters.category)
   if (filters.q) params.set('q', filters.q)
   if (filters.neighborhood) params.set('neighborhood', filters.neighborhood)
+  if (filters.claim) params.set('claim', filters.claim)
+  if (filters.reporter) params.set('reporter', filters.reporter)
   return params
 }

@@ -13,6 +13,7 @@ export function useFormatters() {
     (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) : ''),
     [lng],
   )
+  const time = useCallback((iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(lng, { timeStyle: 'short' }).format(new Date(iso)) : ''), [lng])
   const number = useCallback((n: number) => new Intl.NumberFormat(lng).format(n), [lng])
-  return { dateTime, date, number }
+  return { dateTime, date, time, number }
 }

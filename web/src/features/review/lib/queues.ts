@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths'
-import { lastPendingIdKey, lastScreeningIdKey } from '@/config/review-session'
+import { lastPendingIdKey, lastScreeningIdKey, writeSessionValue } from '@/config/review-session'
 
 import type { Status } from '../api/schemas'
 
@@ -34,9 +34,5 @@ export const queues = {
 
 /** rememberLastId keeps the queue's current id in session storage (this tab only). */
 export function rememberLastId(queue: Queue, id: string): void {
-  try {
-    window.sessionStorage.setItem(queue.sessionKey, id)
-  } catch {
-    // Storage may be unavailable (private mode); the sidebar then opens the first item.
-  }
+  writeSessionValue(queue.sessionKey, id)
 }

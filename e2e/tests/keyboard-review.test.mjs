@@ -1,0 +1,143 @@
+// Keyboard-first screening: a reporter admin screens 10 reports on
+// /dashboard/admin/screening without the mouse: ? shows the shortcuts, j and
+// k move in the queue, a and f forward, r rejects (the first reason chosen
+// and focused, an arrow picks another, Enter sends), p opens the photo
+// check. The statuses are then read through the API.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../lib/server.mjs';
+import { launch, newPage } from '../lib/browser.mjs';
+
+// A 1×1 grey PNG: this machine has no internet, so map tiles are answered locally.
+const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
+const photo = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/pothole-exif.jpg'));
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const tokens = {};
+async function api(role, method, path, body) {
+  if (!tokens[role]) {
+    const { email, password } = server.accounts[role];
+    const res = await fetch(`${server.url}/api/auth/signin`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, remember_me: false }),
+    });
+    assert.equal(res.status, 200);
+    tokens[role] = (await res.json()).access_token;
+  }
+  const res = await fetch(server.url + path, { method, headers: { Authorization: `Bearer ${tokens[role]}` }, body });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+// fileReport files a pothole as the demo reporter and waits for its photo's public copy.
+async function fileReport(description) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ category: 'road-infrastructure', type: 'pothole', description, latitude: '40.7189', longitude: '-74.0412',
+    address: 'Grove St & Newark Ave', occurred_at: new Date(Date.now() - 3_600_000).toISOString() })) form.set(k, v);
+  form.append('photos', new Blob([photo], { type: 'image/jpeg' }), 'pothole.jpg');
+  const res = await api('reporter', 'POST', '/api/reports', form);
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  for (let i = 0; ; i++) {
+    const { body } = await api('reporter', 'GET', `/api/reports/${res.body.id}`);
+    if (body.photos.every((p) => p.state === 'ready')) return res.body.id;
+    assert.ok(i < 300, `photos of ${res.body.id} not processed`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+test('a reporter admin screens 10 reports with the keyboard only', async () => {
+  const ids = [];
+  for (let i = 0; i < 10; i++) ids.push(await fileReport(`E2E keyboard ${i}: a pothole screened without the mouse.`));
+  // The demo reports' photos too (nearby ones show as duplicate hints, whose thumbnails answer 404 while processing).
+  for (let i = 0; ; i++) {
+    const { body } = await api('reporter_admin', 'GET', '/api/reports?limit=100');
+    if (body.items.every((r) => r.photos.every((p) => p.state !== 'processing'))) break;
+    assert.ok(i < 300, 'demo photos not processed');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  const { page, context, errors } = await newPage(browser);
+  await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
+  const missing = [];
+  page.on('response', (r) => { if (r.status() === 404) missing.push(new URL(r.url()).pathname); });
+  const { email, password } = server.accounts.reporter_admin;
+  assert.equal((await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
+  await page.goto(`${server.url}/dashboard/admin/screening?id=${ids[0]}`);
+  const ready = async (i) => {
+    await page.getByText(`E2E keyboard ${i}:`).waitFor();
+    await page.getByRole('button', { name: 'Forward to review' }).waitFor();
+  };
+  await ready(0);
+  // The keys are shown on the page.
+  await page.getByText('Keys: j next, k previous, a decide, r reject, p photos, ? all shortcuts').waitFor();
+
+  // ? opens the help sheet, an accessible dialog; Escape closes it.
+  await page.keyboard.press('Shift+?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await help.getByRole('cell', { name: 'Forward (screening) or approve (pending)' }).waitFor();
+  // While it is open, a key does nothing.
+  await page.keyboard.press('j');
+  await page.keyboard.press('Escape');
+  await help.waitFor({ state: 'detached' });
+  assert.equal(new URL(page.url()).searchParams.get('id'), ids[0]);
+
+  // j and k move in the queue.
+  await page.keyboard.press('j');
+  await page.waitForURL((url) => url.searchParams.get('id') === ids[1]);
+  await ready(1);
+  await page.keyboard.press('k');
+  await page.waitForURL((url) => url.searchParams.get('id') === ids[0]);
+
+  for (let i = 0; i < 10; i++) {
+    await ready(i);
+    if (i === 4) {
+      // r: the rejection, its first reason chosen and focused; ArrowDown picks the next, Enter sends.
+      await page.keyboard.press('r');
+      const dialog = page.getByRole('dialog', { name: 'Reject this report' });
+      await dialog.waitFor();
+      await page.waitForFunction(() => document.activeElement?.tagName === 'SELECT' && document.activeElement.value === 'duplicate');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.getByText('Report rejected. The reporter will be told why.').first().waitFor();
+    } else if (i === 6) {
+      // p: the photo check opens the first photo's public copy; Escape closes it, then a forwards.
+      await page.keyboard.press('p');
+      const lightbox = page.getByRole('dialog');
+      await lightbox.waitFor();
+      await page.keyboard.press('Escape');
+      await lightbox.waitFor({ state: 'detached' });
+      await page.keyboard.press('a');
+    } else {
+      await page.keyboard.press(i === 8 ? 'f' : 'a');
+    }
+    await page.waitForURL((url) => url.searchParams.get('id') !== ids[i]);
+  }
+
+  for (const [i, id] of ids.entries()) {
+    const { body } = await api('reporter_admin', 'GET', `/api/reports/${id}`);
+    if (i === 4) {
+      assert.equal(body.status, 'rejected');
+      assert.equal(body.rejection?.reason_code, 'not_enough_evidence');
+    } else {
+      assert.equal(body.status, 'pending', `report ${i}`);
+    }
+  }
+  // A duplicate hint drawn from the cache before its refetch may hold the
+  // thumbnail URL signed while that report was in screening: once it moved
+  // on, that URL answers 404 (the refetch brings a new one). Nothing else may fail.
+  const staleThumb = (path) => /^\/media\/[^/]+\/thumb$/.test(path);
+  assert.deepEqual(missing.filter((path) => !staleThumb(path)), []);
+  assert.deepEqual(errors.filter((e) => !(missing.length > 0 && /status of 404/.test(e))), []);
+  await context.close();
+});
