@@ -66,6 +66,8 @@ var tableClasses = map[string]tableClass{
 	"report_updates":      {false, "departments' updates on a report: go with their report (cascade), name no resident"},
 	"subscriptions":       {true, "follows and area alerts of the account or its address: deleted"},
 	"sent_notices":        {true, "marks of notices sent (the reporter's carry the account id): deleted"},
+	"report_notes":        {true, "staff notes on reports: author NULL (the note is the city's record)"},
+	"reply_templates":     {true, "reply templates: updated_by NULL"},
 	"report_words":        {false, "words of report descriptions for search: go with their report (cascade)"},
 	"retention_settings":  {false, "the owner's retention figures: no personal data"},
 	"schema_migrations":   {false, "applied migrations: no personal data"},
@@ -248,6 +250,14 @@ func TestDeleteAccountLeavesNoTrace(t *testing.T) {
 		e.publish(x.token, theirs.ID)
 		if r := e.do("POST", "/api/photos/"+theirs.Photos[0].ID+"/edits", map[string]any{"version": 0, "rotate": 0, "blur": []any{map[string]float64{"x": 0, "y": 0, "w": 0.5, "h": 0.5}}}, x.token); r.status != 200 {
 			t.Fatalf("edit = %d %s", r.status, r.body)
+		}
+		// A staff note and a reply template it wrote.
+		if r := e.do("POST", "/api/reports/"+theirs.ID+"/notes", map[string]any{"body": "Called the depot"}, x.token); r.status/100 != 2 {
+			t.Fatalf("note = %d %s", r.status, r.body)
+		}
+		if r := e.do("POST", "/api/reply-templates", map[string]any{"reason_code": "duplicate", "language": "en", "title": "Dup",
+			"body": "Someone filed this already."}, x.token); r.status != 201 {
+			t.Fatalf("template = %d %s", r.status, r.body)
 		}
 		// It follows another's report, and hears that its own was fixed.
 		if r := e.do("POST", "/api/reports/"+theirs.ID+"/follow", map[string]any{}, x.token); r.status/100 != 2 {
