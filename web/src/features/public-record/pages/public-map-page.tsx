@@ -1,5 +1,5 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react'
-import { useCallback, useId, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 
@@ -9,6 +9,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useLanguage } from '@/hooks/use-language'
+import { useId } from '@/lib/use-id'
 
 import { useClusters } from '../api/get-clusters'
 import type { MapPoint } from '../api/schemas'

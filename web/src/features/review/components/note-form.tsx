@@ -1,9 +1,10 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/lib/toast'
+import { useId } from '@/lib/use-id'
 
 import { useAddNote } from '../api/staff-work'
 import { useErrorText } from '../lib/errors'

@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Select, SelectOptions } from '@/components/ui/select'
+import { useId } from '@/lib/use-id'
 
 import { useReportTemplates } from '../api/staff-work'
 
