@@ -342,3 +342,27 @@ test('a report with only an address is placed on the map by a reviewer (keyboard
   assert.ok(feature, 'the placed report is not on the public map data');
   assert.deepEqual(feature.geometry.coordinates.map((c) => Number(c.toFixed(4))), [-74.042, 40.7195]);
 });
+
+test('an approved renter-protection report\'s email, in English and in Spanish, says nothing of the map or the public and gives no address', async () => {
+  for (const lang of ['en', 'es']) {
+    assert.equal((await api('reporter', 'PATCH', '/api/me', { preferred_language: lang })).status, 200);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ category: 'renter-protection', type: 'illegal-lockouts', description: `E2E renter ${lang}: the landlord changed the lock without notice`,
+      building_address: '77 Willow Ave', unit: '4C', landlord_name: 'Acme Rentals', started_at: new Date(Date.now() - 48 * 3_600_000).toISOString() })) form.set(k, v);
+    form.append('photos', new Blob([Buffer.from('%PDF-1.7\n%e2e\n')], { type: 'application/pdf' }), 'notice.pdf');
+    const filed = await api('reporter', 'POST', '/api/reports', form);
+    assert.equal(filed.status, 201, JSON.stringify(filed.body));
+    const id = filed.body.id;
+    assert.equal((await api('reporter_admin', 'POST', `/api/reports/${id}/transitions`, { to: 'pending', expected_status: 'screening' })).status, 200);
+    const approved = await api('reviewer', 'POST', `/api/reports/${id}/transitions`, { to: 'approved', expected_status: 'pending' });
+    assert.equal(approved.status, 200, JSON.stringify(approved.body));
+    const mail = await smtp.waitForMessage((m) => m.to.includes(server.accounts.reporter.email)
+      && (lang === 'en' ? /was accepted/ : /fue aceptado/).test(m.headers.subject ?? ''));
+    const text = `${mail.headers.subject}\n${mail.body}`;
+    // It may say that such reports are never published; never that this one is public, nor where.
+    for (const banned of lang === 'en' ? [/\bmap\b/i, /is (now )?public/i, /77 Willow/, /\b4C\b/] : [/\bmapa\b/i, /es p[úu]blico/i, /77 Willow/, /\b4C\b/]) {
+      assert.doesNotMatch(text, banned, `the ${lang} renter email:\n${text}`);
+    }
+  }
+  assert.equal((await api('reporter', 'PATCH', '/api/me', { preferred_language: 'en' })).status, 200);
+});
