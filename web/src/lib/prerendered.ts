@@ -42,8 +42,10 @@ export function appContainer(root: HTMLElement): HTMLElement {
   renameIds(root, 'copy-')
   const container = document.createElement('div')
   container.dataset.app = ''
-  // Hidden, and not styled or laid out until something measures it (a map does).
-  container.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden;content-visibility:hidden'
+  // Hidden (visibility only: with content-visibility:hidden too, Chromium
+  // now and then kept the app hidden after the swap had removed the style,
+  // on the map page, until a reload).
+  container.style.cssText = 'position:absolute;top:0;left:0;width:100%;visibility:hidden'
   root.after(container)
   const swap = () => {
     observer.disconnect()
