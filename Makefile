@@ -53,7 +53,7 @@ test-go: web/dist/app/index.html
 	scripts/with-postgres.sh go test -count=1 ./cmd/... ./internal/...
 
 # The long fault tests: 20 rounds of kill -9 during filing on each database
-# (make test runs 2), with the quick fault tests again (docs/security.md: "Fault tests").
+# (make test runs 1; the sign-in flood measurement runs only here), with the quick fault tests again (docs/security.md: "Fault tests").
 test-faults: web/dist/app/index.html
 	set -o pipefail; VECINO_FAULTS=1 FAULT_ROUNDS=20 scripts/with-postgres.sh go test -count=1 -p 1 -timeout 30m -v -run 'Kill|Slowloris|Stall|Paused|VolumeFull|TwoInstances|SIGTERM|Flood' \
 		./cmd/vecino ./internal/httpapi 2>&1 | grep -E '^(---|ok|FAIL|PASS)|fault_|instances_|faults_'
@@ -66,9 +66,11 @@ test-fuzz: web/dist/app/index.html
 test-web: web/node_modules/.installed
 	cd web && npm test
 
+# Two test files at a time (each has its own server and browser): most of a
+# browser test is waiting, and two halve the suite's time on two cores.
 test-e2e: build e2e/node_modules/.installed
 	scripts/ensure-chromium.sh
-	cd e2e && VECINO_BIN=../$(BIN) node --test --test-concurrency=1 tests/
+	cd e2e && VECINO_BIN=../$(BIN) node --test --test-concurrency=2 tests/
 
 # The upload benchmark: 20 concurrent 3 MB photo uploads to a server in a
 # child process; prints the answers, the time until every photo is

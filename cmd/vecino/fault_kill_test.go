@@ -82,13 +82,13 @@ func spawn(t *testing.T, env map[string]string) *serverProcess {
 	}
 }
 
-// faultRounds is how many kill -9 rounds to run: a few in `make test`, 20
-// in `make test-faults` (FAULT_ROUNDS=20).
+// faultRounds is how many kill -9 rounds to run: one per database in `make
+// test`, 20 in `make test-faults` (FAULT_ROUNDS=20).
 func faultRounds() int {
 	if n, err := strconv.Atoi(os.Getenv("FAULT_ROUNDS")); err == nil && n > 0 {
 		return n
 	}
-	return 2
+	return 1
 }
 
 // fileReports files reports with photos as fast as it can from 4 clients
