@@ -129,11 +129,6 @@ func Load() (*Content, error) {
 	return c, nil
 }
 
-func mustRead(fsys fs.FS, name string) []byte {
-	b, _ := fs.ReadFile(fsys, name)
-	return b
-}
-
 func readJSON(fsys fs.FS, name string, v any) error {
 	b, err := fs.ReadFile(fsys, name)
 	if err != nil {
