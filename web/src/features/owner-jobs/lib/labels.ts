@@ -9,7 +9,7 @@ export function isJobState(value: string): value is JobState {
   return (jobStates as readonly string[]).includes(value)
 }
 
-const jobKinds = ['process_photo'] as const
+const jobKinds = ['process_photo', 'send_email', 'deliver_report', 'poll_departments'] as const
 type JobKind = (typeof jobKinds)[number]
 
 function isJobKind(value: string): value is JobKind {

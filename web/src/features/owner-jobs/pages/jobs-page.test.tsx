@@ -16,6 +16,8 @@ const overview = (): { counts: unknown[]; jobs: Job[] } => ({
     { kind: 'process_photo', state: 'retryable', count: 1 },
     { kind: 'process_photo', state: 'discarded', count: 1 },
     { kind: 'send_digest', state: 'available', count: 3 },
+    { kind: 'deliver_report', state: 'completed', count: 2 },
+    { kind: 'send_email', state: 'completed', count: 5 },
   ],
   jobs: [
     {
@@ -68,6 +70,8 @@ describe('owner background jobs page', () => {
     expect(cells).toEqual(['0', '0', '0', '1', '12', '0', '1', '14'])
     expect(within(table).getByRole('columnheader', { name: 'Will retry' })).toBeInTheDocument()
     expect(within(table).getByRole('rowheader', { name: 'send_digest' })).toBeInTheDocument()
+    expect(within(table).getByRole('rowheader', { name: 'Delivery to departments' })).toBeInTheDocument()
+    expect(within(table).getByRole('rowheader', { name: 'Emails' })).toBeInTheDocument()
   })
 
   it('lists each job with its attempts, next try and last error, and retries a failed one now', async () => {
