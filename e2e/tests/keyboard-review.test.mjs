@@ -115,6 +115,8 @@ test('a reporter admin screens 10 reports with the keyboard only', async () => {
       await page.keyboard.press('p');
       const lightbox = page.getByRole('dialog');
       await lightbox.waitFor();
+      // The dialog listens for Escape once it has taken the focus (on a loaded machine, a moment after it shows).
+      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
       await page.keyboard.press('Escape');
       await lightbox.waitFor({ state: 'detached' });
       await page.keyboard.press('a');
