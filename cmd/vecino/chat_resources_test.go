@@ -25,8 +25,8 @@ func TestWarnChatResources(t *testing.T) {
 	real := chat.Resource{Name: "Hudson Legal Aid", Description: vecino.LocalizedText{EN: "Help", ES: "Ayuda"}, Phone: "+1 201 792 6363", Languages: []string{"en"}}
 	example := chat.Resource{Name: "EXAMPLE — Hotline", Web: "https://legalaid.example.org/housing", Languages: []string{"en"}}
 	for _, c := range []struct {
-		name           string
-		stored, file   []chat.Resource
+		name          string
+		stored, file  []chat.Resource
 		want, wantNot string
 	}{
 		{"none", nil, nil, "CHAT_RESOURCES_FILE is not set", "example contact"},

@@ -168,8 +168,10 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 		return err
 	}
 	fmt.Fprintf(stdout, "Vecino is listening on http://%s (database: %s)\n", displayAddr(ln.Addr()), db.Dialect)
-	go sweep(ctx, db, files, application)
-	go followUps(ctx, application)
+	go func() {
+		followUps(ctx, application)
+		sweep(ctx, db, files, application)
+	}()
 	if cfg.PprofAddr != "" {
 		go servePprof(ctx, cfg.PprofAddr)
 	}
@@ -352,7 +354,8 @@ func displayAddr(a net.Addr) string {
 // sweep deletes expired sessions and reset tokens, refilled rate-limit
 // buckets (PostgreSQL), and photo files that no
 // report owns (left by a crash mid-upload), and applies the owner's
-// retention policy (app.ApplyRetention, in batches), every hour.
+// retention policy (app.ApplyRetention, in batches) and the follow-ups
+// (followUps: area digests, "is it fixed?"), every hour.
 func sweep(ctx context.Context, db *sqlstore.DB, files filestore.Store, a *app.App) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
@@ -379,6 +382,7 @@ func sweep(ctx context.Context, db *sqlstore.DB, files filestore.Store, a *app.A
 			} else if run != (app.RetentionRun{}) {
 				slog.Info("applied retention policy", "reports_deleted", run.ReportsDeleted, "originals_deleted", run.OriginalsDeleted)
 			}
+			followUps(ctx, a)
 		}
 	}
 }
