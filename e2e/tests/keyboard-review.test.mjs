@@ -71,6 +71,19 @@ test('a reporter admin screens 10 reports with the keyboard only', async () => {
   await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
   const missing = [];
   page.on('response', (r) => { if (r.status() === 404) missing.push(new URL(r.url()).pathname); });
+  // Photo requests in flight: a photo's signed URL names the report's status,
+  // so one still on its way when the report moves on answers 404.
+  const photosLoading = new Set();
+  page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/media/')) photosLoading.add(r); });
+  for (const done of ['requestfinished', 'requestfailed']) page.on(done, (r) => photosLoading.delete(r));
+  const photosLoaded = async () => {
+    // A lazily loaded photo is asked for a moment after it is drawn.
+    await new Promise((r) => setTimeout(r, 200));
+    for (let i = 0; photosLoading.size > 0; i++) {
+      assert.ok(i < 200, 'photos still loading after 20 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
   const { email, password } = server.accounts.reporter_admin;
   assert.equal((await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
   await page.goto(`${server.url}/dashboard/admin/screening?id=${ids[0]}`);
@@ -101,6 +114,8 @@ test('a reporter admin screens 10 reports with the keyboard only', async () => {
 
   for (let i = 0; i < 10; i++) {
     await ready(i);
+    // As a screener would, look at the report's photo before deciding.
+    await photosLoaded();
     if (i === 4) {
       // r: the rejection, its first reason chosen and focused; ArrowDown picks the next, Enter sends.
       await page.keyboard.press('r');
@@ -119,6 +134,7 @@ test('a reporter admin screens 10 reports with the keyboard only', async () => {
       await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
       await page.keyboard.press('Escape');
       await lightbox.waitFor({ state: 'detached' });
+      await photosLoaded();
       await page.keyboard.press('a');
     } else {
       await page.keyboard.press(i === 8 ? 'f' : 'a');

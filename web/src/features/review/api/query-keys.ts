@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query'
+
 import type { Status } from './schemas'
 
 /** ReportFilters are the staff list's filters (GET /api/reports). */
@@ -27,6 +29,24 @@ export const reviewKeys = {
   weekly: () => [...reviewKeys.all, 'weekly'] as const,
   templates: () => [...reviewKeys.all, 'templates'] as const,
   reportTemplates: (id: string) => [...reviewKeys.all, 'templates', 'report', id] as const,
+}
+
+/** transitionKey is the mutation key of a report's move (useTransition). */
+export const transitionKey = [...reviewKeys.all, 'transition'] as const
+
+/**
+ * askablePositions leaves out the queue positions that must not be asked for now: those
+ * of reports being moved by this page (the answer could come after the move
+ * and be 404). A refresh triggered by someone else's move skips them.
+ */
+export function askablePositions(queryClient: QueryClient) {
+  const moving = new Set(
+    queryClient
+      .getMutationCache()
+      .findAll({ mutationKey: transitionKey, status: 'pending' })
+      .map((m) => (m.state.variables as { id?: string } | undefined)?.id),
+  )
+  return (query: { queryKey: readonly unknown[] }) => !(query.queryKey[1] === 'position' && moving.has(query.queryKey[3] as string))
 }
 
 /**

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import { reviewKeys, staleAfterMove } from './query-keys'
+import { positionQueryOptions } from './get-position'
+import { reviewKeys, staleAfterMove, transitionKey } from './query-keys'
 import { staffReportSchema, type StaffReport, type Status } from './schemas'
 
 /** TransitionInput is a move by the workflow table, as a compare-and-set on expected_status. */
@@ -28,7 +29,18 @@ export async function postTransition({ id, ...body }: TransitionInput): Promise<
 export function useTransition() {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: transitionKey,
     mutationFn: postTransition,
+    // On a queue page, the report's place in its queue, hence the next report
+    // to go on to, is known before the move (after it, the report has no
+    // place: 404). Asked now if it is not; a refresh already on its way is
+    // called off, and none starts until the move is done (askablePositions).
+    onMutate: async ({ id, expected_status }) => {
+      const position = positionQueryOptions(id, expected_status)
+      if (!queryClient.getQueryCache().find({ queryKey: position.queryKey })) return
+      await queryClient.cancelQueries({ queryKey: position.queryKey })
+      await queryClient.query({ ...position, retry: false }).catch(() => undefined)
+    },
     // Not awaited: the caller moves on at once; the lists refresh behind it.
     onSettled: (_data, _error, variables) => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all, predicate: staleAfterMove(variables.id) })

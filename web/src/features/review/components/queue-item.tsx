@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
@@ -7,7 +8,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 
-import { usePosition } from '../api/get-position'
+import { positionQueryOptions, usePosition } from '../api/get-position'
 import { useReport } from '../api/get-report'
 import { useLiveReview } from '../hooks/use-live-review'
 import { useQueueNavigation } from '../hooks/use-queue-navigation'
@@ -28,6 +29,7 @@ type Props = { queue: Queue; id: string; roles: readonly string[] }
 export function QueueItem({ queue, id, roles }: Props) {
   const { t } = useTranslation('review')
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const report = useReport(id)
   const position = usePosition(id, queue.status)
   const nav = useQueueNavigation(queue, id)
@@ -49,7 +51,8 @@ export function QueueItem({ queue, id, roles }: Props) {
 
   // After a decision, on to the next report; at the end, back to the queue's start.
   const afterAction = () => {
-    const next = position.data?.next_id
+    // Read now, not from this render: the move made sure it was loaded (useTransition).
+    const next = queryClient.getQueryData(positionQueryOptions(id, queue.status).queryKey)?.next_id
     void navigate(next ? queue.href(next) : queue.href())
   }
 

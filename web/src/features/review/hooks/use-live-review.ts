@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react'
 import { useLiveEvent } from '@/lib/live-events'
 import { isRecord } from '@/lib/utils'
 
-import { reviewKeys, staleAfterMove } from '../api/query-keys'
+import { askablePositions, reviewKeys, staleAfterMove } from '../api/query-keys'
 
 function eventReportId(data: string): string | null {
   try {
@@ -33,9 +33,10 @@ export function useLiveReview(currentId?: string): { changed: boolean; clear: ()
     (data: string) => {
       const id = eventReportId(data)
       const stillValid = staleAfterMove(id)
+      const askable = askablePositions(queryClient)
       void queryClient.invalidateQueries({
         queryKey: reviewKeys.all,
-        predicate: (query) => stillValid(query) && !reportPrefix.every((part, i) => query.queryKey[i] === part),
+        predicate: (query) => stillValid(query) && askable(query) && !reportPrefix.every((part, i) => query.queryKey[i] === part),
       })
       if (currentId && id === currentId) setChanged(true)
     },
