@@ -13,12 +13,15 @@ type RouteAccess struct {
 	Roles        []vecino.Role // and one of these roles, when any
 }
 
-// RouteTable returns the route table that the server mounts.
+// RouteTable returns the route table that the server mounts: the JSON
+// API's and those of Open311 and the web host.
 func RouteTable() []RouteAccess {
-	out := make([]RouteAccess, len(routes))
-	for i, rt := range routes {
-		method, path, _ := strings.Cut(rt.pattern, " ")
-		out[i] = RouteAccess{Method: method, Path: path, Member: rt.access.member, Roles: rt.access.roles}
+	s := NewServer(Deps{})
+	defer s.Close()
+	out := make([]RouteAccess, len(s.table))
+	for i, rt := range s.table {
+		method, path, _ := strings.Cut(rt.Pattern, " ")
+		out[i] = RouteAccess{Method: method, Path: path, Member: rt.Access.Member, Roles: rt.Access.Roles}
 	}
 	return out
 }

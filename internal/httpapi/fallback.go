@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/vecino-city/vecino/internal/httpkit"
+	"github.com/vecino-city/vecino/internal/open311"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -16,10 +18,10 @@ type knownPaths struct {
 	allow map[string]string // path pattern → Allow header
 }
 
-func newKnownPaths() *knownPaths {
+func newKnownPaths(table []httpkit.Route) *knownPaths {
 	methods := map[string][]string{}
-	for _, rt := range routes {
-		method, path, _ := strings.Cut(rt.pattern, " ")
+	for _, rt := range table {
+		method, path, _ := strings.Cut(rt.Pattern, " ")
 		if !slices.Contains(methods[path], method) {
 			methods[path] = append(methods[path], method)
 		}
@@ -60,7 +62,7 @@ func (s *Server) fallback(w http.ResponseWriter, r *http.Request) {
 		if err == nil {
 			err = vecino.Errorf(vecino.ENOTFOUND, "No such Open311 endpoint.")
 		}
-		o311Write[o311Error](w, r, 0, "", nil, err) //nolint:errcheck // always nil
+		open311.WriteError(w, r, err)
 	case err == nil && (strings.HasPrefix(p, "/api/") || p == "/api" || strings.HasPrefix(p, "/media/")):
 		writeError(w, r, notFound(w, r))
 	case err != nil:

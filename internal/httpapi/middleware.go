@@ -15,22 +15,19 @@ import (
 	"time"
 
 	"github.com/vecino-city/vecino/internal/app"
+	"github.com/vecino-city/vecino/internal/httpkit"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
 type ctxKey int
 
 const (
-	ctxRequestID ctxKey = iota
-	ctxUser
-	ctxFamily
+	ctxFamily ctxKey = iota
 	ctxInfo
 )
 
-func requestID(ctx context.Context) string {
-	id, _ := ctx.Value(ctxRequestID).(string)
-	return id
-}
+// requestID is the request's id (httpkit keeps it, for Open311's logs too).
+var requestID = httpkit.RequestID
 
 // statusRecorder remembers the status and size of a response for the log.
 type statusRecorder struct {
@@ -131,7 +128,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		}
 		w.Header().Set("X-Request-Id", id)
 		info := &reqInfo{unavailable: s.unavailable}
-		ctx := context.WithValue(context.WithValue(r.Context(), ctxRequestID, id), ctxInfo, info)
+		ctx := context.WithValue(httpkit.WithRequestID(r.Context(), id), ctxInfo, info)
 		r = r.WithContext(app.WithClient(ctx, s.clientIP(r)))
 		rec := &statusRecorder{ResponseWriter: w}
 		stream := r.Method == http.MethodGet && r.URL.Path == "/api/events"

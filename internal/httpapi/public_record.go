@@ -12,6 +12,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/vecino-city/vecino/internal/httpkit"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -66,25 +67,7 @@ func publicFilter(r *http.Request) (vecino.PublicFilter, error) {
 	return f, fe.Err()
 }
 
-// parseDay reads an RFC 3339 time or a date; a date used as an upper bound
-// means the end of that day.
-func parseDay(fe vecino.FieldErrors, field, s string, end bool) *time.Time {
-	if s == "" {
-		return nil
-	}
-	if t, err := time.Parse(time.RFC3339, s); err == nil {
-		return &t
-	}
-	t, err := time.Parse("2006-01-02", s)
-	if err != nil {
-		fe.Add(field, vecino.FieldInvalidFormat)
-		return nil
-	}
-	if end {
-		t = t.Add(24*time.Hour - time.Second)
-	}
-	return &t
-}
+var parseDay = httpkit.ParseDay
 
 func (s *Server) publicReports(w http.ResponseWriter, r *http.Request) error {
 	f, err := publicFilter(r)

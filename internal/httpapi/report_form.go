@@ -6,12 +6,12 @@ import (
 	"errors"
 	"io"
 	"mime/multipart"
-	"net/http"
 	"os"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/vecino-city/vecino/internal/httpkit"
 	"github.com/vecino-city/vecino/internal/imaging"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
@@ -101,12 +101,7 @@ func readReportForm(mr *multipart.Reader, dir string) (_ *reportForm, err error)
 	}
 }
 
-// isBodyTooLarge reports whether err comes from http.MaxBytesReader (which
-// multipart wraps with %w), by its type rather than its text.
-func isBodyTooLarge(err error) bool {
-	var mbe *http.MaxBytesError
-	return errors.As(err, &mbe)
-}
+var isBodyTooLarge = httpkit.IsBodyTooLarge
 
 // readLimited reads r, failing with errTooLarge past limit bytes.
 func readLimited(r io.Reader, limit int64) ([]byte, error) {

@@ -3,26 +3,23 @@ package httpapi
 import (
 	"net/http"
 
+	"github.com/vecino-city/vecino/internal/httpkit"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-// access says who may call a route: anyone (a signed-in caller's user is
-// attached), any signed-in member, or members holding one of roles. The
-// server enforces it before the handler runs; access_test.go tries every
-// restricted route as a visitor and as every role.
-type access struct {
-	member bool
-	roles  []vecino.Role
-}
+// access says who may call a route (httpkit.Access): anyone (a signed-in
+// caller's user is attached), any signed-in member, or members holding one
+// of roles. The server enforces it before the handler runs; access_test.go
+// tries every restricted route as a visitor and as every role.
+type access = httpkit.Access
 
 var (
-	anyone = access{}
-	member = access{member: true}
-	owner  = only(vecino.RoleOwner)
-	staff  = only(vecino.StaffRoles...)
+	anyone = httpkit.Anyone
+	member = httpkit.Member
+	owner  = httpkit.Owner
+	staff  = httpkit.Staff
+	only   = httpkit.Only
 )
-
-func only(roles ...vecino.Role) access { return access{member: true, roles: roles} }
 
 // route is one line of the table: "METHOD /path", who may call it, and the
 // handler (a method expression, so the table needs no server to exist).
@@ -32,8 +29,10 @@ type route struct {
 	handle  func(*Server, http.ResponseWriter, *http.Request) error
 }
 
-// routes is every route of the API. To add one, add a line here: its access
-// rule is then tested by access_test.go without further work.
+// routes is every route of the JSON API. To add one, add a line here: its
+// access rule is then tested by access_test.go without further work. Open311
+// (with the owners' API keys) and the web host bring tables of their own,
+// which the server mounts with this one (routeTable).
 var routes = []route{
 	{"GET /healthz", anyone, (*Server).healthz},
 	{"GET /readyz", anyone, (*Server).readyz},
@@ -153,32 +152,6 @@ var routes = []route{
 	{"POST /api/unsubscribe", anyone, (*Server).unsubscribeOneClick},
 	{"POST /api/fixed-answers", anyone, (*Server).answerFixed},
 
-	// Open311 GeoReport v2, JSON and XML, while the open311_api flag is on.
-	{"GET /open311/v2/discovery.json", anyone, (*Server).open311Discovery},
-	{"GET /open311/v2/discovery.xml", anyone, (*Server).open311Discovery},
-	{"GET /open311/v2/services.json", anyone, (*Server).open311Services},
-	{"GET /open311/v2/services.xml", anyone, (*Server).open311Services},
-	{"GET /open311/v2/services/{code...}", anyone, (*Server).open311Definition}, // category[/type].json|.xml
-	{"GET /open311/v2/requests.json", anyone, (*Server).open311Requests},
-	{"GET /open311/v2/requests.xml", anyone, (*Server).open311Requests},
-	{"GET /open311/v2/requests/{file}", anyone, (*Server).open311RequestByID}, // {id}.json|.xml; with api_key, its own in any status
-	{"POST /open311/v2/requests.json", anyone, (*Server).open311Create},       // with an api_key
-	{"POST /open311/v2/requests.xml", anyone, (*Server).open311Create},
-	{"GET /open311/v2/tokens/{file}", anyone, (*Server).open311Token},
-	// CORS preflights of the read endpoints (open311_cors.go): GET and HEAD only.
-	{"OPTIONS /open311/v2/discovery.json", anyone, (*Server).open311Preflight},
-	{"OPTIONS /open311/v2/discovery.xml", anyone, (*Server).open311Preflight},
-	{"OPTIONS /open311/v2/services.json", anyone, (*Server).open311Preflight},
-	{"OPTIONS /open311/v2/services.xml", anyone, (*Server).open311Preflight},
-	{"OPTIONS /open311/v2/services/{code...}", anyone, (*Server).open311Preflight},
-	{"OPTIONS /open311/v2/requests.json", anyone, (*Server).open311Preflight},
-	{"OPTIONS /open311/v2/requests.xml", anyone, (*Server).open311Preflight},
-	{"OPTIONS /open311/v2/requests/{file}", anyone, (*Server).open311Preflight},
-	{"OPTIONS /open311/v2/tokens/{file}", anyone, (*Server).open311Preflight},
-	{"GET /api/owner/api-keys", owner, (*Server).listAPIKeys},
-	{"POST /api/owner/api-keys", owner, (*Server).createAPIKey},
-	{"DELETE /api/owner/api-keys/{id}", owner, (*Server).revokeAPIKey},
-
 	// The renter-protection assistant, while the renter_chat flag is on.
 	{"GET /api/chat/assistants", anyone, (*Server).chatAssistants},
 	{"GET /api/chat/renter-protection/{type}", anyone, (*Server).chatScript},
@@ -197,17 +170,31 @@ var routes = []route{
 	{"GET /api/events", anyone, (*Server).streamEvents},
 }
 
+// table is every route the server mounts: the JSON API's, then those of
+// the packages that bring their own (Open311, the web host).
+func (s *Server) routeTable(others ...[]httpkit.Route) []httpkit.Route {
+	out := make([]httpkit.Route, 0, len(routes))
+	for _, rt := range routes {
+		out = append(out, httpkit.Route{Pattern: rt.pattern, Access: rt.access,
+			Handle: func(w http.ResponseWriter, r *http.Request) error { return rt.handle(s, w, r) }})
+	}
+	for _, o := range others {
+		out = append(out, o...)
+	}
+	return out
+}
+
 // mount registers the table, then the fallback (fallback.go): 405 for a
 // known path with another method, JSON 404 for unknown API paths, and the
 // web app for everything else.
-func (s *Server) mount(mux *http.ServeMux) {
-	for _, rt := range routes {
-		var h http.Handler = s.guard(rt.access, func(w http.ResponseWriter, r *http.Request) error { return rt.handle(s, w, r) })
-		if !untimed[rt.pattern] {
+func (s *Server) mount(mux *http.ServeMux, table []httpkit.Route) {
+	for _, rt := range table {
+		var h http.Handler = s.guard(rt.Access, handler(rt.Handle))
+		if !untimed[rt.Pattern] {
 			h = s.timed(h)
 		}
-		mux.Handle(rt.pattern, h)
+		mux.Handle(rt.Pattern, h)
 	}
-	s.known = newKnownPaths()
+	s.known = newKnownPaths(table)
 	mux.HandleFunc("/", s.fallback)
 }

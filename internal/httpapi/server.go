@@ -4,6 +4,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"context"
 	"io/fs"
 	"net/http"
@@ -14,6 +15,8 @@ import (
 	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/eventhub"
+	"github.com/vecino-city/vecino/internal/httpkit"
+	"github.com/vecino-city/vecino/internal/open311"
 	"github.com/vecino-city/vecino/internal/ratelimit"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
@@ -103,6 +106,7 @@ type Server struct {
 	uploads *uploadGate
 	jobs    JobQueue
 	spa     *spa
+	table   []httpkit.Route // every route mounted (routes.go)
 	known   *knownPaths
 	cache   *publicCache
 	handler http.Handler
@@ -130,8 +134,12 @@ func NewServer(d Deps) *Server {
 	}
 	s.cache = newPublicCache(d.Settings.PublicCacheBytes, d.Hub)
 	s.startLive(d.Hub)
+	o311 := open311.New(open311.Deps{App: d.App, Store: d.Store, PublicURL: d.Settings.PublicURL, Counter: d.Counter,
+		KeyLimit: cmp.Or(l.Open311Key, DefaultLimits.Open311Key), Now: func() time.Time { return s.now() },
+		MediaURL: func(id string, version int) string { return versioned(s.mediaURL(id, "public", nil, "", ""), version) }})
 	mux := http.NewServeMux()
-	s.mount(mux)
+	s.table = s.routeTable(o311.Routes())
+	s.mount(mux, s.table)
 	s.handler = s.observe(s.secure(s.sameOrigin(cleanText(mux))))
 	return s
 }
@@ -162,10 +170,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.S
 type handler func(w http.ResponseWriter, r *http.Request) error
 
 // userFrom returns the signed-in user of the request, or nil.
-func userFrom(ctx context.Context) *vecino.User {
-	u, _ := ctx.Value(ctxUser).(*vecino.User)
-	return u
-}
+var userFrom = httpkit.UserFrom
 
 // familyFrom is the session family of the caller's access token ("" without one).
 func familyFrom(ctx context.Context) string {
@@ -188,7 +193,7 @@ func (s *Server) authenticate(r *http.Request) (*http.Request, error) {
 	if err != nil {
 		return r, err
 	}
-	ctx := context.WithValue(r.Context(), ctxUser, u)
+	ctx := httpkit.WithUser(r.Context(), u)
 	ctx = context.WithValue(ctx, ctxFamily, family)
 	return r.WithContext(ctx), nil
 }
@@ -205,11 +210,11 @@ func (s *Server) guard(a access, h handler) http.Handler {
 		}
 		u := userFrom(r.Context())
 		switch {
-		case !a.member:
+		case !a.Member:
 			err = nil
 		case err == nil && u == nil:
 			err = vecino.Errorf(vecino.EUNAUTHORIZED, "Please sign in.")
-		case err == nil && len(a.roles) > 0 && !u.HasAnyRole(a.roles...):
+		case err == nil && len(a.Roles) > 0 && !u.HasAnyRole(a.Roles...):
 			err = vecino.Errorf(vecino.EFORBIDDEN, "You don't have permission to do this.")
 		}
 		if err == nil {

@@ -1,4 +1,4 @@
-package httpapi
+package open311
 
 import (
 	"net/http"

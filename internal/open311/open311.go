@@ -1,7 +1,11 @@
-package httpapi
+// Package open311 is Vecino's Open311 GeoReport v2 API (/open311/v2) and the
+// owners' API keys that city systems file with. The server (httpapi) mounts
+// its route table (Routes) on its mux, under its own access checks, and
+// answers unknown /open311 paths with its error (WriteError). The client
+// side, delivering reports to a city's Open311 server, is open311client.
+package open311
 
 import (
-	"cmp"
 	"encoding/json"
 	"encoding/xml"
 	"log/slog"
@@ -14,6 +18,8 @@ import (
 	"time"
 
 	"github.com/vecino-city/vecino/internal/app"
+	"github.com/vecino-city/vecino/internal/httpkit"
+	"github.com/vecino-city/vecino/internal/ratelimit"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -25,8 +31,84 @@ import (
 // open311_api flag is off. Renter-protection reports are never listed.
 // Every call that carries an api_key is checked (a live key whose creator is
 // still an owner) and counted against the key's rate limit; the read
-// endpoints may be called from any web page (CORS, open311_cors.go).
+// endpoints may be called from any web page (CORS, cors.go).
 // docs/open311.md is the integrator's guide.
+
+// Deps are what the Open311 API needs from the rest of the program.
+type Deps struct {
+	// App files requests and manages keys; Store answers the reads.
+	App   *app.App
+	Store vecino.Store
+	// PublicURL is the site's address, for discovery and photo URLs.
+	PublicURL string
+	// MediaURL is the path of a photo's public copy at its version.
+	MediaURL func(photoID string, version int) string
+	// Counter holds the rate-limit buckets; KeyLimit is each api_key's.
+	Counter  ratelimit.Counter
+	KeyLimit ratelimit.Limit
+	// Now is the clock (nil: time.Now).
+	Now func() time.Time
+}
+
+// Server serves the Open311 API.
+type Server struct {
+	app       *app.App
+	db        vecino.Store
+	publicURL string
+	mediaURL  func(photoID string, version int) string
+	counter   ratelimit.Counter
+	keyLimit  ratelimit.Limit
+	now       func() time.Time
+}
+
+// New returns the Open311 API.
+func New(d Deps) *Server {
+	s := &Server{app: d.App, db: d.Store, publicURL: d.PublicURL, mediaURL: d.MediaURL, counter: d.Counter,
+		keyLimit: d.KeyLimit, now: d.Now}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	return s
+}
+
+// Routes is the Open311 route table, JSON and XML, which answers while the
+// open311_api flag is on, then the owners' API keys.
+func (s *Server) Routes() []httpkit.Route {
+	anyone, owner := httpkit.Anyone, httpkit.Owner
+	return []httpkit.Route{
+		{Pattern: "GET /open311/v2/discovery.json", Access: anyone, Handle: s.open311Discovery},
+		{Pattern: "GET /open311/v2/discovery.xml", Access: anyone, Handle: s.open311Discovery},
+		{Pattern: "GET /open311/v2/services.json", Access: anyone, Handle: s.open311Services},
+		{Pattern: "GET /open311/v2/services.xml", Access: anyone, Handle: s.open311Services},
+		{Pattern: "GET /open311/v2/services/{code...}", Access: anyone, Handle: s.open311Definition}, // category[/type].json|.xml
+		{Pattern: "GET /open311/v2/requests.json", Access: anyone, Handle: s.open311Requests},
+		{Pattern: "GET /open311/v2/requests.xml", Access: anyone, Handle: s.open311Requests},
+		{Pattern: "GET /open311/v2/requests/{file}", Access: anyone, Handle: s.open311RequestByID}, // {id}.json|.xml; with api_key, its own in any status
+		{Pattern: "POST /open311/v2/requests.json", Access: anyone, Handle: s.open311Create},       // with an api_key
+		{Pattern: "POST /open311/v2/requests.xml", Access: anyone, Handle: s.open311Create},
+		{Pattern: "GET /open311/v2/tokens/{file}", Access: anyone, Handle: s.open311Token},
+		// CORS preflights of the read endpoints (cors.go): GET and HEAD only.
+		{Pattern: "OPTIONS /open311/v2/discovery.json", Access: anyone, Handle: s.open311Preflight},
+		{Pattern: "OPTIONS /open311/v2/discovery.xml", Access: anyone, Handle: s.open311Preflight},
+		{Pattern: "OPTIONS /open311/v2/services.json", Access: anyone, Handle: s.open311Preflight},
+		{Pattern: "OPTIONS /open311/v2/services.xml", Access: anyone, Handle: s.open311Preflight},
+		{Pattern: "OPTIONS /open311/v2/services/{code...}", Access: anyone, Handle: s.open311Preflight},
+		{Pattern: "OPTIONS /open311/v2/requests.json", Access: anyone, Handle: s.open311Preflight},
+		{Pattern: "OPTIONS /open311/v2/requests.xml", Access: anyone, Handle: s.open311Preflight},
+		{Pattern: "OPTIONS /open311/v2/requests/{file}", Access: anyone, Handle: s.open311Preflight},
+		{Pattern: "OPTIONS /open311/v2/tokens/{file}", Access: anyone, Handle: s.open311Preflight},
+		{Pattern: "GET /api/owner/api-keys", Access: owner, Handle: s.listAPIKeys},
+		{Pattern: "POST /api/owner/api-keys", Access: owner, Handle: s.createAPIKey},
+		{Pattern: "DELETE /api/owner/api-keys/{id}", Access: owner, Handle: s.revokeAPIKey},
+	}
+}
+
+// WriteError writes err as Open311's error list, in the format the path
+// asks for (.xml, else JSON): the server's answer to an unknown or
+// wrongly-methoded /open311 path.
+func WriteError(w http.ResponseWriter, r *http.Request, err error) {
+	o311Write[o311Error](w, r, 0, "", nil, err) //nolint:errcheck // always nil
+}
 
 const open311Changeset = "2026-11-23T00:00:00Z"
 
@@ -121,9 +203,9 @@ func o311Write[T any](w http.ResponseWriter, r *http.Request, status int, root s
 	if err != nil {
 		code := vecino.ErrorCode(err)
 		if code == vecino.EINTERNAL {
-			slog.ErrorContext(r.Context(), "internal error", "request_id", requestID(r.Context()), "path", r.URL.Path, "err", err)
+			slog.ErrorContext(r.Context(), "internal error", "request_id", httpkit.RequestID(r.Context()), "path", r.URL.Path, "err", err)
 		}
-		status = statusOf[code]
+		status = httpkit.StatusOf[code]
 		msg := vecino.ErrorMessage(err)
 		if e, ok := err.(*vecino.Error); ok {
 			if len(e.Fields) > 0 {
@@ -205,9 +287,9 @@ func (s *Server) open311Discovery(w http.ResponseWriter, r *http.Request) error 
 	if _, err := s.open311Base(w, r); err != nil {
 		return o311Write[o311Discovery](w, r, 0, "", nil, err)
 	}
-	d := o311Discovery{Changeset: open311Changeset, Contact: s.set.PublicURL + "/en/government",
-		KeyServ: s.set.PublicURL + "/en/government",
-		Endpoints: []o311Endpoint{{Specification: "http://wiki.open311.org/GeoReport_v2", URL: s.set.PublicURL + "/open311/v2",
+	d := o311Discovery{Changeset: open311Changeset, Contact: s.publicURL + "/en/government",
+		KeyServ: s.publicURL + "/en/government",
+		Endpoints: []o311Endpoint{{Specification: "http://wiki.open311.org/GeoReport_v2", URL: s.publicURL + "/open311/v2",
 			Changeset: open311Changeset, Type: "production", Formats: []string{"application/json", "text/xml"}}}}
 	return o311Write(w, r, http.StatusOK, "", []o311Discovery{d}, nil)
 }
@@ -329,8 +411,8 @@ func (s *Server) o311List(w http.ResponseWriter, r *http.Request) ([]o311Request
 	default:
 		fe.Add("status", vecino.FieldInvalidFormat)
 	}
-	f.From = parseDay(fe, "start_date", q.Get("start_date"), false)
-	f.To = parseDay(fe, "end_date", q.Get("end_date"), true)
+	f.From = httpkit.ParseDay(fe, "start_date", q.Get("start_date"), false)
+	f.To = httpkit.ParseDay(fe, "end_date", q.Get("end_date"), true)
 	size, page := o311Int(fe, q, "page_size", maxO311PageSize, maxO311PageSize), o311Int(fe, q, "page", 1, maxO311Page)
 	if err := fe.Err(); err != nil {
 		return nil, err
@@ -514,7 +596,7 @@ func (s *Server) o311Request(rep *vecino.Report, lang string) o311Request {
 	if rep.IsPublic() {
 		for _, p := range rep.Photos {
 			if !p.IsDocument() {
-				u := s.set.PublicURL + versioned(s.mediaURL(p.ID, "public", nil, "", ""), p.Version)
+				u := s.publicURL + s.mediaURL(p.ID, p.Version)
 				out.MediaURL = &u
 				break
 			}
@@ -542,8 +624,7 @@ func (s *Server) open311Key(w http.ResponseWriter, r *http.Request) (*vecino.API
 	if err != nil {
 		return nil, err
 	}
-	l := cmp.Or(s.limits.Open311Key, DefaultLimits.Open311Key)
-	if ok, wait, err := s.counter.Take(r.Context(), "open311_key:"+k.ID, l, 1); err != nil {
+	if ok, wait, err := s.counter.Take(r.Context(), "open311_key:"+k.ID, s.keyLimit, 1); err != nil {
 		return nil, err
 	} else if !ok {
 		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
@@ -618,7 +699,7 @@ func o311Parse(r *http.Request) (app.Open311Request, error) {
 	req.MediaURL = r.PostFormValue("media_url")
 	req.LicensePlate = r.PostFormValue("attribute[license_plate]")
 	if v := r.PostFormValue("attribute[occurred_at]"); v != "" {
-		req.OccurredAt = parseDay(fe, "attribute[occurred_at]", v, false)
+		req.OccurredAt = httpkit.ParseDay(fe, "attribute[occurred_at]", v, false)
 	}
 	return req, fe.Err()
 }
@@ -647,24 +728,24 @@ type apiKeyCreated struct {
 
 func (s *Server) listAPIKeys(w http.ResponseWriter, r *http.Request) error {
 	keys, err := s.db.ListAPIKeys(r.Context())
-	return reply(w, keys, err)
+	return httpkit.Reply(w, keys, err)
 }
 
 func (s *Server) createAPIKey(w http.ResponseWriter, r *http.Request) error {
 	var req struct {
 		Name string `json:"name"`
 	}
-	if err := decode(r, &req); err != nil {
+	if err := httpkit.Decode(r, &req); err != nil {
 		return err
 	}
-	k, secret, err := s.app.CreateAPIKey(r.Context(), userFrom(r.Context()), req.Name)
+	k, secret, err := s.app.CreateAPIKey(r.Context(), httpkit.UserFrom(r.Context()), req.Name)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, apiKeyCreated{*k, secret})
+	httpkit.WriteJSON(w, http.StatusCreated, apiKeyCreated{*k, secret})
 	return nil
 }
 
 func (s *Server) revokeAPIKey(w http.ResponseWriter, r *http.Request) error {
-	return noContent(w, s.app.RevokeAPIKey(r.Context(), r.PathValue("id")))
+	return httpkit.NoContent(w, s.app.RevokeAPIKey(r.Context(), r.PathValue("id")))
 }
