@@ -1,6 +1,7 @@
 // Package internal_test holds the test that keeps the layers apart: http ->
 // app -> domain <- store, with the domain importing nothing internal, and
-// the HTTP packages (httpapi, open311, httpkit) apart from one another.
+// the HTTP packages (httpapi, open311, webhost, httpkit) apart from one
+// another.
 package internal_test
 
 import (
@@ -16,7 +17,7 @@ const module = "github.com/vecino-city/vecino/"
 // means every internal package but the package itself.
 var forbidden = map[string][]string{
 	"internal/vecino":  {"internal/"},
-	"internal/app":     {"internal/httpapi", "internal/open311", "internal/httpkit", "internal/sqlstore", "internal/config"},
+	"internal/app":     {"internal/httpapi", "internal/open311", "internal/webhost", "internal/httpkit", "internal/sqlstore", "internal/config"},
 	"internal/httpapi": {"internal/sqlstore", "internal/config"},
 	// The HTTP packages: httpapi mounts Open311's routes; both share httpkit,
 	// which reaches no HTTP package, nor anything beyond the domain.

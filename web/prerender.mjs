@@ -2,7 +2,7 @@
 // src/prerender.tsx` (the same code for Node), this renders the public
 // pages below in English and Spanish in jsdom and writes their #root markup
 // and title to dist/app/prerendered.json, which the Go server puts into those pages'
-// HTML (internal/httpapi/spa.go). The pages are drawn as a first visit sees
+// HTML (internal/webhost/spa.go). The pages are drawn as a first visit sees
 // them before their data: the server's data stays pending here, except the
 // configuration (the server's defaults), the languages and the session (none).
 // A template's path keeps its parameter (:id), which the server matches.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/auth"
+	"github.com/vecino-city/vecino/internal/httpkit"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -18,7 +19,7 @@ const (
 	// sessionHintCookie holds no secret: it tells the browser app that a
 	// refresh cookie may exist, so visitors who never signed in are not sent
 	// through a refresh that can only fail.
-	sessionHintCookie = "vecino_session"
+	sessionHintCookie = httpkit.SessionHintCookie
 )
 
 type sessionBody struct {

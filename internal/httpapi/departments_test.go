@@ -434,7 +434,7 @@ func TestDeliveryToAnotherVecino(t *testing.T) {
 		if r := other.do("PUT", "/api/owner/flags/open311_api", map[string]any{"enabled": true}, other.by[vecino.RoleOwner].token); r.status != 200 {
 			t.Fatalf("flag = %d %s", r.status, r.body)
 		}
-		key := newO311Key(t, other.env, other.by[vecino.RoleOwner].token)
+		key := other.env.NewAPIKey(other.by[vecino.RoleOwner].token)
 		se.newDepartment(map[string]any{"name": "County", "is_default": true, "open311": map[string]any{"base_url": other.srv.URL + "/open311/v2", "api_key": key}})
 		id := se.file(vecino.StatusPending)
 		se.approve(id)

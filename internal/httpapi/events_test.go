@@ -12,6 +12,7 @@ import (
 
 	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/httpapi"
+	"github.com/vecino-city/vecino/internal/httpapi/httpapitest"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/sqlstore/sqlstoretest"
 	"github.com/vecino-city/vecino/internal/vecino"
@@ -152,7 +153,7 @@ func twoInstances(t *testing.T) (a, b *env) {
 		srv := httptest.NewServer(api)
 		t.Cleanup(srv.Close)
 		t.Cleanup(api.Close)
-		envs = append(envs, &env{t: t, db: db, srv: srv})
+		envs = append(envs, wrap(&httpapitest.Env{T: t, DB: db, Srv: srv}))
 	}
 	t.Cleanup(cancel) // first: the bridges stop before the servers and databases close
 	return envs[0], envs[1]

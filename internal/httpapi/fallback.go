@@ -68,7 +68,7 @@ func (s *Server) fallback(w http.ResponseWriter, r *http.Request) {
 	case err != nil:
 		writeError(w, r, err)
 	default:
-		s.spa.ServeHTTP(w, r)
+		s.web.ServeHTTP(w, r)
 	}
 }
 

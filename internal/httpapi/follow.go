@@ -5,6 +5,7 @@ import (
 	"net/url"
 
 	"github.com/vecino-city/vecino/internal/vecino"
+	"github.com/vecino-city/vecino/internal/webhost"
 )
 
 // subscribeRequest is a follow or an area alert: a signed-in caller needs
@@ -93,7 +94,7 @@ func (s *Server) unsubscribeOneClick(w http.ResponseWriter, r *http.Request) err
 // unsubscribePage sends a reader who opened the unsubscribe address to the
 // page that asks before unsubscribing (a link scanner's GET ends nothing).
 func (s *Server) unsubscribePage(w http.ResponseWriter, r *http.Request) error {
-	lang := visitorLanguage(r, s.set.DefaultLanguage)
+	lang := webhost.VisitorLanguage(r, s.set.DefaultLanguage)
 	http.Redirect(w, r, "/"+lang+"/subscriptions?type=unsubscribe&token="+url.QueryEscape(r.URL.Query().Get("token")), http.StatusSeeOther)
 	return nil
 }

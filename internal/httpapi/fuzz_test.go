@@ -55,8 +55,7 @@ func FuzzJSONBodies(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, route uint8, body string) {
 		r := jsonRoutes[int(route)%len(jsonRoutes)]
-		te := *e
-		te.t = t
+		te := e.as(t)
 		if res := te.do(r.method, expand(r.path), rawJSON(body), owner); res.status >= 500 {
 			t.Fatalf("%s %s %q = %d %s", r.method, r.path, body, res.status, res.body)
 		}
@@ -100,8 +99,7 @@ func FuzzQueries(f *testing.F) {
 		if strings.ContainsAny(query, "# ") || strings.ContainsFunc(query, unicode.IsControl) {
 			return // not a query string a client can send (Go's own client refuses control characters)
 		}
-		te := *e
-		te.t = t
+		te := e.as(t)
 		if res := te.do("GET", expand(r.path)+"?"+expand(query), nil, owner); res.status >= 500 {
 			t.Fatalf("GET %s?%s = %d %s", r.path, query, res.status, res.body)
 		}

@@ -4,20 +4,14 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"testing"
-	"time"
 
-	"github.com/vecino-city/vecino/internal/geocode"
 	"github.com/vecino-city/vecino/internal/geocode/geocodetest"
-	"github.com/vecino-city/vecino/internal/httpapi"
+	"github.com/vecino-city/vecino/internal/httpapi/httpapitest"
 	"github.com/vecino-city/vecino/internal/imaging/imagingtest"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-func withGeocoder(url string) option {
-	return func(d *httpapi.Deps) {
-		d.App.Geocoder = geocode.New(url, 40.7178, -74.0431, 15, 2*time.Second, "vecino-test")
-	}
-}
+var withGeocoder = httpapitest.WithGeocoder
 
 // TestTypedAddressIsGeocoded: a report with only a typed address gets its
 // point from the geocoder (cached, bounded to the city); one the geocoder

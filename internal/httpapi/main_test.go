@@ -1,14 +1,10 @@
 package httpapi_test
 
 import (
-	"io"
-	"log/slog"
-	"os"
 	"testing"
+
+	"github.com/vecino-city/vecino/internal/httpapi/httpapitest"
 )
 
-func TestMain(m *testing.M) {
-	// Request logs would drown test output; failures print their own detail.
-	slog.SetDefault(slog.New(slog.NewTextHandler(io.Discard, nil)))
-	os.Exit(m.Run())
-}
+// TestMain silences the request logs (httpapitest.Main).
+func TestMain(m *testing.M) { httpapitest.Main(m) }

@@ -17,6 +17,7 @@ import (
 	"github.com/vecino-city/vecino/internal/app"
 	"github.com/vecino-city/vecino/internal/httpkit"
 	"github.com/vecino-city/vecino/internal/vecino"
+	"github.com/vecino-city/vecino/internal/webhost"
 )
 
 type ctxKey int
@@ -256,7 +257,7 @@ func (s *Server) contentSecurityPolicy() string {
 	if host := tileOrigin(s.set.Map.TileURL); host != "" {
 		img = append(img, host)
 	}
-	afterPaint := sha256.Sum256([]byte(afterPaintScript)) // spa.go's one inline script
+	afterPaint := sha256.Sum256([]byte(webhost.InlineScript)) // the pages' one inline script
 	script, connect := []string{"'self'", "'sha256-" + base64.StdEncoding.EncodeToString(afterPaint[:]) + "'"}, []string{"'self'"}
 	if s.set.GoogleMapsKey != "" {
 		g := []string{"https://maps.googleapis.com", "https://maps.gstatic.com", "https://*.googleapis.com", "https://*.gstatic.com"}

@@ -62,7 +62,7 @@ func (s *Server) recordPageView(w http.ResponseWriter, r *http.Request) error {
 	// placeholder: invented paths cannot fill the owner's analytics, and a
 	// private report's id is never stored.
 	path, _, _ := strings.Cut(req.Path, "?")
-	page, ok := s.spa.pageOf(path)
+	page, ok := s.web.PageOf(path)
 	if !ok {
 		return &vecino.Error{Code: vecino.EINVALID, Message: "Not a page of the app.", Fields: map[string]string{"path": vecino.FieldInvalidFormat}}
 	}

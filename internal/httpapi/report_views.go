@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/vecino-city/vecino/internal/vecino"
+	"github.com/vecino-city/vecino/internal/webhost"
 )
 
 // mediaTTL is how long a signed media URL works.
@@ -29,6 +30,16 @@ type photoView struct {
 	// State is processing, ready or failed: an image has its url and
 	// thumbnail_url once ready.
 	State string `json:"state"`
+}
+
+// publicPhotos are rep's photos as the public sees them, for its
+// prerendered page (the web host's report copy).
+func (s *Server) publicPhotos(rep *vecino.Report) []webhost.Photo {
+	var out []webhost.Photo
+	for _, p := range s.reportView(rep, nil, "").Photos {
+		out = append(out, webhost.Photo{URL: p.URL, ContentType: p.ContentType, Width: p.Width, Height: p.Height})
+	}
+	return out
 }
 
 type reporterRef struct {

@@ -3,87 +3,40 @@ package httpapi_test
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"image/jpeg"
 	"io"
 	"math"
-	"mime/multipart"
 	"net/http"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/vecino-city/vecino/internal/httpapi/httpapitest"
 	"github.com/vecino-city/vecino/internal/imaging"
 	"github.com/vecino-city/vecino/internal/imaging/imagingtest"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
-var exifPhoto = imagingtest.JPEG(640, 480, &imagingtest.Exif{Lat: 40.7191, Lng: -74.0425, Taken: time.Now().Add(-2 * time.Hour), Orientation: 1})
+var (
+	exifPhoto = httpapitest.ExifPhoto
+	pothole   = httpapitest.Pothole
+)
 
 // upload posts a multipart report with fields and files.
 func (e *env) upload(token string, fields map[string]string, files ...[]byte) response {
 	e.t.Helper()
-	return e.uploadWith(nil, token, fields, files...)
+	return resp(e.Upload(token, fields, files...))
 }
 
 // uploadWith is upload with extra headers (name, value, …).
 func (e *env) uploadWith(hdr []string, token string, fields map[string]string, files ...[]byte) response {
 	e.t.Helper()
-	var buf bytes.Buffer
-	mw := multipart.NewWriter(&buf)
-	for k, v := range fields {
-		mw.WriteField(k, v) //nolint:errcheck
-	}
-	for i, f := range files {
-		w, _ := mw.CreateFormFile("photos", fmt.Sprintf("photo%d.jpg", i))
-		w.Write(f) //nolint:errcheck
-	}
-	mw.Close()
-	req, _ := http.NewRequest("POST", e.srv.URL+"/api/reports", &buf)
-	req.Header.Set("Content-Type", mw.FormDataContentType())
-	req.Header.Set("Authorization", "Bearer "+token)
-	for i := 0; i+1 < len(hdr); i += 2 {
-		req.Header.Set(hdr[i], hdr[i+1])
-	}
-	res, err := e.srv.Client().Do(req)
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	return response{status: res.StatusCode, header: res.Header, body: b}
+	return resp(e.UploadWith(hdr, token, fields, files...))
 }
 
-func pothole(mut ...func(map[string]string)) map[string]string {
-	f := map[string]string{"category": "road-infrastructure", "type": "pothole", "description": "Deep pothole in the bike lane on Grove St",
-		"latitude": "40.7178", "longitude": "-74.0431", "occurred_at": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339)}
-	for _, m := range mut {
-		m(f)
-	}
-	return f
-}
+type reportJSON = httpapitest.Report
 
-type reportJSON struct {
-	ID           string
-	Status       string
-	Category     string
-	Type         string
-	Latitude     *float64
-	Longitude    *float64
-	LicensePlate string `json:"license_plate"`
-	Photos       []struct {
-		ID           string
-		URL          string `json:"url"`
-		ThumbnailURL string `json:"thumbnail_url"`
-		OriginalURL  string `json:"original_url"`
-		State        string `json:"state"`
-	}
-	Reporter        *struct{ ID, Name string }
-	PhotosCheckedAt *time.Time `json:"photos_checked_at"`
-	PhotosCheckedBy string     `json:"photos_checked_by"`
-}
-
-func (e *env) get(path string) response { return e.do("GET", path, nil, "") }
+func (e *env) get(path string) response { return resp(e.Get(path)) }
 
 func TestFileReportEndToEnd(t *testing.T) {
 	forEachServer(t, func(t *testing.T, e *env) {

@@ -9,21 +9,24 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vecino-city/vecino/internal/httpapi/httpapitest"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
 // staffEnv is a server with one account per role and a reporter's report
-// factory.
+// factory (httpapitest.StaffEnv).
 type staffEnv struct {
 	*env
 	reporter session
 	by       map[vecino.Role]session
+	staff    *httpapitest.StaffEnv
 }
 
 func newStaffEnv(t *testing.T, e *env) *staffEnv {
-	se := &staffEnv{env: e, reporter: e.signup("rep@example.org", pw), by: map[vecino.Role]session{}}
-	for _, r := range vecino.Roles {
-		se.by[r] = e.userWithRole(string(r)+"@staff.example.org", r)
+	x := httpapitest.NewStaffEnv(t, e.Env)
+	se := &staffEnv{env: e, reporter: sess(x.Reporter), by: map[vecino.Role]session{}, staff: x}
+	for r, s := range x.By {
+		se.by[r] = sess(s)
 	}
 	return se
 }
@@ -31,34 +34,11 @@ func newStaffEnv(t *testing.T, e *env) *staffEnv {
 // file creates a report and moves it to status directly in the store.
 func (se *staffEnv) file(status vecino.Status, fields ...func(map[string]string)) string {
 	se.t.Helper()
-	r := se.upload(se.reporter.token, pothole(fields...), exifPhoto)
-	if r.status != 201 {
-		se.t.Fatalf("file = %d %s", r.status, r.body)
-	}
-	var rep reportJSON
-	r.json(se.t, &rep)
-	se.processed(se.reporter.token, rep.ID)
-	if err := se.db.CheckPhotos(context.Background(), rep.ID, se.by[vecino.RoleReviewer].user["id"].(string)); err != nil {
-		se.t.Fatal(err)
-	}
-	path := map[vecino.Status][]vecino.Status{
-		vecino.StatusPending:  {vecino.StatusPending},
-		vecino.StatusApproved: {vecino.StatusPending, vecino.StatusApproved},
-		vecino.StatusRejected: {vecino.StatusRejected},
-	}[status]
-	from := vecino.StatusScreening
-	for _, to := range path {
-		f := from
-		if err := se.db.ChangeStatus(context.Background(), vecino.Event{ReportID: rep.ID, FromStatus: &f, ToStatus: to, ReasonCode: "duplicate"}); err != nil {
-			se.t.Fatal(err)
-		}
-		from = to
-	}
-	return rep.ID
+	return se.staff.File(status, fields...)
 }
 
 func (se *staffEnv) move(tok, id string, from, to vecino.Status, reason, note string) response {
-	return se.do("POST", "/api/reports/"+id+"/transitions", map[string]any{"to": to, "expected_status": from, "reason_code": reason, "note": note}, tok)
+	return resp(se.staff.Move(tok, id, from, to, reason, note))
 }
 
 func TestTransitionTableOverHTTP(t *testing.T) {

@@ -94,7 +94,6 @@ var routes = []route{
 	{"DELETE /api/reports/{id}", member, (*Server).deleteReport},     // its reporter, while screening
 	{"GET /api/reports/{id}/events", member, (*Server).reportEvents}, // its reporter (no staff names) or staff
 	{"GET /media/{id}/{variant}", anyone, (*Server).serveMedia},      // signed URL, or public copy of a public report
-	{"GET /share-cards/{lang}/{name}", anyone, (*Server).shareCard},  // site.jpg or {id}.jpg: 1200×630 link-preview card
 
 	// Review: the route admits staff; each move is then checked against the
 	// workflow table (vecino.CheckTransition) for the user's roles.

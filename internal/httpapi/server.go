@@ -19,6 +19,7 @@ import (
 	"github.com/vecino-city/vecino/internal/open311"
 	"github.com/vecino-city/vecino/internal/ratelimit"
 	"github.com/vecino-city/vecino/internal/vecino"
+	"github.com/vecino-city/vecino/internal/webhost"
 )
 
 // Settings are the plain values the HTTP layer shows or obeys; cmd/vecino
@@ -105,7 +106,7 @@ type Server struct {
 	counter ratelimit.Counter
 	uploads *uploadGate
 	jobs    JobQueue
-	spa     *spa
+	web     *webhost.Server
 	table   []httpkit.Route // every route mounted (routes.go)
 	known   *knownPaths
 	cache   *publicCache
@@ -126,9 +127,8 @@ func NewServer(d Deps) *Server {
 	if d.Counter == nil {
 		d.Counter = ratelimit.NewMemory()
 	}
-	s := &Server{app: d.App, db: d.Store, tokens: d.Tokens, set: d.Settings, now: time.Now, spa: newSPA(d.Web),
+	s := &Server{app: d.App, db: d.Store, tokens: d.Tokens, set: d.Settings, now: time.Now,
 		limits: l, counter: d.Counter, uploads: newUploadGate(d.Uploads), jobs: d.Jobs, obs: d.Metrics, unavailable: d.Unavailable}
-	s.spa.page = s.pageIndex
 	if d.Hub == nil {
 		d.Hub = eventhub.New()
 	}
@@ -138,7 +138,10 @@ func NewServer(d Deps) *Server {
 		KeyLimit: cmp.Or(l.Open311Key, DefaultLimits.Open311Key), Now: func() time.Time { return s.now() },
 		MediaURL: func(id string, version int) string { return versioned(s.mediaURL(id, "public", nil, "", ""), version) }})
 	mux := http.NewServeMux()
-	s.table = s.routeTable(o311.Routes())
+	s.web = webhost.New(webhost.Deps{Web: d.Web, App: d.App, Now: func() time.Time { return s.now() }, Photos: s.publicPhotos,
+		Settings: webhost.Settings{AppName: d.Settings.AppName, PublicURL: d.Settings.PublicURL,
+			DefaultLanguage: d.Settings.DefaultLanguage, GoogleMapsKey: d.Settings.GoogleMapsKey}})
+	s.table = s.routeTable(o311.Routes(), s.web.Routes())
 	s.mount(mux, s.table)
 	s.handler = s.observe(s.secure(s.sameOrigin(cleanText(mux))))
 	return s

@@ -15,7 +15,7 @@ import { showsPage } from '@/lib/prerendered'
  * language is lang), and the page's title. With a slot (a CSS selector),
  * the page is a template: the first element the selector finds (what the
  * page shows while its data loads) becomes the comment <!--slot-->, which
- * the server fills with the data (internal/httpapi/report_copy.go). The
+ * the server fills with the data (internal/webhost/report_copy.go). The
  * element usersOwn selects (a CSS selector: what only the user's session
  * decides) is emptied. A path without a language prefix (the dashboard's)
  * is drawn in lang.

@@ -14,7 +14,7 @@ export const defaultNamespaces = ['common'] as const
 
 /**
  * LANGUAGE_COOKIE holds the chosen language too, for the server: a page
- * without a language in its path comes drawn in it (internal/httpapi/share.go,
+ * without a language in its path comes drawn in it (internal/webhost/share.go,
  * visitorLanguage).
  */
 export const LANGUAGE_COOKIE = 'vecino_lang'

@@ -1,4 +1,4 @@
-package httpapi_test
+package open311_test
 
 import (
 	"encoding/json"
@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/vecino-city/vecino/internal/httpapi"
+	"github.com/vecino-city/vecino/internal/httpapi/httpapitest"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -38,25 +39,25 @@ type o311Err struct {
 
 // o311Both fetches path in .json and .xml, decodes both into a T and a
 // list-of-T wrapper, and fails unless they are equal.
-func o311Both[T any](t *testing.T, e *env, path, query string, wantStatus int) []T {
+func o311Both[T any](t *testing.T, e *httpapitest.Env, path, query string, wantStatus int) []T {
 	t.Helper()
 	var fromJSON []T
-	r := e.get(path + ".json" + query)
-	if r.status != wantStatus || !strings.HasPrefix(r.header.Get("Content-Type"), "application/json") {
-		t.Fatalf("%s.json%s = %d %s %s", path, query, r.status, r.header.Get("Content-Type"), r.body)
+	r := e.Get(path + ".json" + query)
+	if r.Status != wantStatus || !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") {
+		t.Fatalf("%s.json%s = %d %s %s", path, query, r.Status, r.Header.Get("Content-Type"), r.Body)
 	}
-	if err := json.Unmarshal(r.body, &fromJSON); err != nil {
-		t.Fatalf("%s.json: %v in %s", path, err, r.body)
+	if err := json.Unmarshal(r.Body, &fromJSON); err != nil {
+		t.Fatalf("%s.json: %v in %s", path, err, r.Body)
 	}
 	var fromXML struct {
 		Items []T `xml:",any"`
 	}
-	r = e.get(path + ".xml" + query)
-	if r.status != wantStatus || !strings.HasPrefix(r.header.Get("Content-Type"), "text/xml") {
-		t.Fatalf("%s.xml%s = %d %s %s", path, query, r.status, r.header.Get("Content-Type"), r.body)
+	r = e.Get(path + ".xml" + query)
+	if r.Status != wantStatus || !strings.HasPrefix(r.Header.Get("Content-Type"), "text/xml") {
+		t.Fatalf("%s.xml%s = %d %s %s", path, query, r.Status, r.Header.Get("Content-Type"), r.Body)
 	}
-	if err := xml.Unmarshal(r.body, &fromXML); err != nil {
-		t.Fatalf("%s.xml: %v in %s", path, err, r.body)
+	if err := xml.Unmarshal(r.Body, &fromXML); err != nil {
+		t.Fatalf("%s.xml: %v in %s", path, err, r.Body)
 	}
 	if len(fromJSON) != len(fromXML.Items) || (len(fromJSON) > 0 && !reflect.DeepEqual(fromJSON, fromXML.Items)) {
 		t.Errorf("%s%s: JSON and XML differ:\n%+v\n%+v", path, query, fromJSON, fromXML.Items)
@@ -65,11 +66,11 @@ func o311Both[T any](t *testing.T, e *env, path, query string, wantStatus int) [
 }
 
 func TestOpen311Read(t *testing.T) {
-	forEachServer(t, func(t *testing.T, e *env) {
-		se := newStaffEnv(t, e)
-		public := se.file(vecino.StatusApproved)
-		second := se.file(vecino.StatusApproved)
-		hidden := se.file(vecino.StatusPending)
+	httpapitest.ForEachServer(t, func(t *testing.T, e *httpapitest.Env) {
+		se := httpapitest.NewStaffEnv(t, e)
+		public := se.File(vecino.StatusApproved)
+		second := se.File(vecino.StatusApproved)
+		hidden := se.File(vecino.StatusPending)
 
 		type service struct {
 			Code     string `json:"service_code" xml:"service_code"`
@@ -101,19 +102,19 @@ func TestOpen311Read(t *testing.T) {
 			Code       string      `json:"service_code"`
 			Attributes []attribute `json:"attributes"`
 		}
-		e.get("/open311/v2/services/careless-driver/speeding.json").json(t, &def)
+		e.Get("/open311/v2/services/careless-driver/speeding.json").JSON(t, &def)
 		var defXML struct {
 			Code       string      `xml:"service_code"`
 			Attributes []attribute `xml:"attributes>attribute"`
 		}
-		if err := xml.Unmarshal(e.get("/open311/v2/services/careless-driver/speeding.xml").body, &defXML); err != nil {
+		if err := xml.Unmarshal(e.Get("/open311/v2/services/careless-driver/speeding.xml").Body, &defXML); err != nil {
 			t.Fatal(err)
 		}
 		if def.Code != "careless-driver/speeding" || len(def.Attributes) != 2 || def.Attributes[1].Code != "license_plate" ||
 			!reflect.DeepEqual(def.Attributes, defXML.Attributes) || defXML.Code != def.Code {
 			t.Errorf("definition = %+v, XML %+v", def, defXML)
 		}
-		e.get("/open311/v2/services/road-infrastructure/pothole.json").json(t, &def)
+		e.Get("/open311/v2/services/road-infrastructure/pothole.json").JSON(t, &def)
 		if len(def.Attributes) != 1 || def.Attributes[0].Code != "occurred_at" || def.Attributes[0].Datatype != "datetime" {
 			t.Errorf("pothole definition = %+v", def)
 		}
@@ -166,14 +167,14 @@ func TestOpen311Read(t *testing.T) {
 				Formats []string `json:"formats"`
 			} `json:"endpoints"`
 		}
-		e.get("/open311/v2/discovery.json").json(t, &disc)
+		e.Get("/open311/v2/discovery.json").JSON(t, &disc)
 		if len(disc.Endpoints) != 1 || len(disc.Endpoints[0].Formats) != 2 || !strings.HasSuffix(disc.Endpoints[0].URL, "/open311/v2") {
 			t.Errorf("discovery = %+v", disc)
 		}
-		if r := e.get("/open311/v2/discovery.xml"); r.status != 200 || !strings.Contains(string(r.body), "<format>text/xml</format>") {
-			t.Errorf("discovery.xml = %d %s", r.status, r.body)
+		if r := e.Get("/open311/v2/discovery.xml"); r.Status != 200 || !strings.Contains(string(r.Body), "<format>text/xml</format>") {
+			t.Errorf("discovery.xml = %d %s", r.Status, r.Body)
 		}
-		e.do("PUT", "/api/owner/flags/open311_api", map[string]any{"enabled": false}, se.by[vecino.RoleOwner].token)
+		e.Do("PUT", "/api/owner/flags/open311_api", map[string]any{"enabled": false}, se.By[vecino.RoleOwner].Token)
 		if errs := o311Both[o311Err](t, e, "/open311/v2/services", "", 404); len(errs) != 1 {
 			t.Errorf("services with the flag off = %+v", errs)
 		}
@@ -181,37 +182,37 @@ func TestOpen311Read(t *testing.T) {
 }
 
 // postForm sends a form-encoded POST, as Open311 clients do.
-func (e *env) postForm(path string, form url.Values) response {
-	e.t.Helper()
-	res, err := e.srv.Client().Post(e.srv.URL+path, "application/x-www-form-urlencoded", strings.NewReader(form.Encode()))
+func postForm(e *httpapitest.Env, path string, form url.Values) httpapitest.Response {
+	e.T.Helper()
+	res, err := e.Srv.Client().Post(e.Srv.URL+path, "application/x-www-form-urlencoded", strings.NewReader(form.Encode()))
 	if err != nil {
-		e.t.Fatal(err)
+		e.T.Fatal(err)
 	}
 	defer res.Body.Close()
 	b, _ := io.ReadAll(res.Body)
-	return response{status: res.StatusCode, header: res.Header, body: b}
+	return httpapitest.Response{Status: res.StatusCode, Header: res.Header, Body: b}
 }
 
 func TestOpen311Filing(t *testing.T) {
-	forEachServer(t, func(t *testing.T, e *env) {
-		se := newStaffEnv(t, e)
-		owner := se.by[vecino.RoleOwner].token
-		if r := e.do("POST", "/api/owner/api-keys", map[string]any{"name": " "}, owner); r.status != 400 {
-			t.Errorf("nameless key = %d", r.status)
+	httpapitest.ForEachServer(t, func(t *testing.T, e *httpapitest.Env) {
+		se := httpapitest.NewStaffEnv(t, e)
+		owner := se.By[vecino.RoleOwner].Token
+		if r := e.Do("POST", "/api/owner/api-keys", map[string]any{"name": " "}, owner); r.Status != 400 {
+			t.Errorf("nameless key = %d", r.Status)
 		}
 		var key struct {
 			ID, Name, Prefix, Secret string
 		}
-		if r := e.do("POST", "/api/owner/api-keys", map[string]any{"name": "City 311 (Salesforce)"}, owner); r.status != 201 {
-			t.Fatalf("create key = %d %s", r.status, r.body)
+		if r := e.Do("POST", "/api/owner/api-keys", map[string]any{"name": "City 311 (Salesforce)"}, owner); r.Status != 201 {
+			t.Fatalf("create key = %d %s", r.Status, r.Body)
 		} else {
-			r.json(t, &key)
+			r.JSON(t, &key)
 		}
 		if !strings.HasPrefix(key.Secret, key.Prefix) || len(key.Secret) < 40 {
 			t.Fatalf("key = %+v", key)
 		}
 		var keys []map[string]any
-		e.do("GET", "/api/owner/api-keys", nil, owner).json(t, &keys)
+		e.Do("GET", "/api/owner/api-keys", nil, owner).JSON(t, &keys)
 		if len(keys) != 1 || keys[0]["name"] != "City 311 (Salesforce)" || keys[0]["secret"] != nil || strings.Contains(fmt.Sprint(keys), key.Secret) {
 			t.Errorf("keys = %v", keys)
 		}
@@ -219,43 +220,43 @@ func TestOpen311Filing(t *testing.T) {
 		form := url.Values{"api_key": {key.Secret}, "service_code": {"careless-driver/speeding"}, "lat": {"40.7178"}, "long": {"-74.0431"},
 			"description": {"A truck speeding past the school every morning"}, "attribute[license_plate]": {"abc-123"},
 			"attribute[occurred_at]": {"2026-01-05T08:00:00Z"}, "email": {"caller@example.org"}, "media_url": {"https://311.city.example/p/1.jpg"}}
-		r := e.postForm("/open311/v2/requests.json", form)
+		r := postForm(e, "/open311/v2/requests.json", form)
 		var filed []struct {
 			ID     string `json:"service_request_id"`
 			Notice string `json:"service_notice"`
 		}
-		if r.status != 201 {
-			t.Fatalf("POST = %d %s", r.status, r.body)
+		if r.Status != 201 {
+			t.Fatalf("POST = %d %s", r.Status, r.Body)
 		}
-		r.json(t, &filed)
+		r.JSON(t, &filed)
 		if len(filed) != 1 || filed[0].ID == "" || filed[0].Notice == "" {
-			t.Fatalf("filed = %s", r.body)
+			t.Fatalf("filed = %s", r.Body)
 		}
 		id := filed[0].ID
 		// It is in screening, from Open311, like any report.
 		var rep map[string]any
-		e.do("GET", "/api/reports/"+id, nil, se.by[vecino.RoleReporterAdmin].token).json(t, &rep)
+		e.Do("GET", "/api/reports/"+id, nil, se.By[vecino.RoleReporterAdmin].Token).JSON(t, &rep)
 		if rep["status"] != "screening" || rep["origin"] != "open311" || rep["license_plate"] != "ABC123" ||
 			rep["media_url"] != "https://311.city.example/p/1.jpg" || !strings.HasPrefix(fmt.Sprint(rep["occurred_at"]), "2026-01-05T08:00:00") {
 			t.Errorf("filed report = %v", rep)
 		}
 		var list struct{ Items []map[string]any }
-		e.do("GET", "/api/reports?status=screening", nil, se.by[vecino.RoleReporterAdmin].token).json(t, &list)
+		e.Do("GET", "/api/reports?status=screening", nil, se.By[vecino.RoleReporterAdmin].Token).JSON(t, &list)
 		if len(list.Items) != 1 || list.Items[0]["id"] != id {
 			t.Errorf("screening queue = %v", list.Items)
 		}
 		// Not public; its key may follow it, with the status notes.
-		if r := e.get("/open311/v2/requests/" + id + ".json"); r.status != 404 {
-			t.Errorf("unpublished request without key = %d", r.status)
+		if r := e.Get("/open311/v2/requests/" + id + ".json"); r.Status != 404 {
+			t.Errorf("unpublished request without key = %d", r.Status)
 		}
 		mine := o311Both[o311Req](t, e, "/open311/v2/requests/"+id, "?api_key="+url.QueryEscape(key.Secret), 200)
 		if len(mine) != 1 || mine[0].Status != "open" || mine[0].StatusNotes != "Received; staff check it before review." || mine[0].MediaURL != "" {
 			t.Errorf("own request = %+v", mine)
 		}
-		if r := e.get("/open311/v2/tokens/" + id + ".json"); r.status != 200 || !strings.Contains(string(r.body), `"token":"`+id) {
-			t.Errorf("token = %d %s", r.status, r.body)
+		if r := e.Get("/open311/v2/tokens/" + id + ".json"); r.Status != 200 || !strings.Contains(string(r.Body), `"token":"`+id) {
+			t.Errorf("token = %d %s", r.Status, r.Body)
 		}
-		se.move(se.by[vecino.RoleReporterAdmin].token, id, vecino.StatusScreening, vecino.StatusRejected, "duplicate", "")
+		se.Move(se.By[vecino.RoleReporterAdmin].Token, id, vecino.StatusScreening, vecino.StatusRejected, "duplicate", "")
 		mine = o311Both[o311Req](t, e, "/open311/v2/requests/"+id, "?locale=es&api_key="+url.QueryEscape(key.Secret), 200)
 		if len(mine) != 1 || mine[0].Status != "closed" || mine[0].StatusNotes != "Rechazado (duplicate)" {
 			t.Errorf("rejected request = %+v", mine)
@@ -264,8 +265,8 @@ func TestOpen311Filing(t *testing.T) {
 		// XML, and the spec's errors.
 		form.Set("service_code", "road-infrastructure/pothole")
 		form.Del("attribute[license_plate]")
-		if r := e.postForm("/open311/v2/requests.xml", form); r.status != 201 || !strings.Contains(string(r.body), "<service_requests><request><service_request_id>") {
-			t.Errorf("POST xml = %d %s", r.status, r.body)
+		if r := postForm(e, "/open311/v2/requests.xml", form); r.Status != 201 || !strings.Contains(string(r.Body), "<service_requests><request><service_request_id>") {
+			t.Errorf("POST xml = %d %s", r.Status, r.Body)
 		}
 		for _, c := range []struct {
 			mut    func(url.Values)
@@ -288,41 +289,41 @@ func TestOpen311Filing(t *testing.T) {
 			}
 			c.mut(f)
 			var errs []o311Err
-			r := e.postForm("/open311/v2/requests.json", f)
-			if r.status != c.status || json.Unmarshal(r.body, &errs) != nil || len(errs) != 1 || errs[0].Code != c.status {
-				t.Errorf("%v = %d %s", f, r.status, r.body)
+			r := postForm(e, "/open311/v2/requests.json", f)
+			if r.Status != c.status || json.Unmarshal(r.Body, &errs) != nil || len(errs) != 1 || errs[0].Code != c.status {
+				t.Errorf("%v = %d %s", f, r.Status, r.Body)
 			}
 		}
 		// Revoked: refused at once.
-		if r := e.do("DELETE", "/api/owner/api-keys/"+key.ID, nil, owner); r.status != 204 {
-			t.Errorf("revoke = %d", r.status)
+		if r := e.Do("DELETE", "/api/owner/api-keys/"+key.ID, nil, owner); r.Status != 204 {
+			t.Errorf("revoke = %d", r.Status)
 		}
-		if r := e.postForm("/open311/v2/requests.json", form); r.status != 403 {
-			t.Errorf("revoked key = %d %s", r.status, r.body)
+		if r := postForm(e, "/open311/v2/requests.json", form); r.Status != 403 {
+			t.Errorf("revoked key = %d %s", r.Status, r.Body)
 		}
-		if r := e.get("/open311/v2/requests/" + id + ".json?api_key=" + url.QueryEscape(key.Secret)); r.status != 403 {
-			t.Errorf("revoked key reads its request = %d", r.status)
+		if r := e.Get("/open311/v2/requests/" + id + ".json?api_key=" + url.QueryEscape(key.Secret)); r.Status != 403 {
+			t.Errorf("revoked key reads its request = %d", r.Status)
 		}
 	})
 }
 
 func TestOpen311KeyRateLimit(t *testing.T) {
-	forEachServer(t, func(t *testing.T, e *env) {
-		owner := e.userWithRole("owner@example.org", vecino.RoleOwner)
+	httpapitest.ForEachServer(t, func(t *testing.T, e *httpapitest.Env) {
+		owner := e.UserWithRole("owner@example.org", vecino.RoleOwner)
 		var key struct{ Secret string }
-		e.do("POST", "/api/owner/api-keys", map[string]any{"name": "test"}, owner.token).json(t, &key)
+		e.Do("POST", "/api/owner/api-keys", map[string]any{"name": "test"}, owner.Token).JSON(t, &key)
 		form := url.Values{"api_key": {key.Secret}, "service_code": {"nope"}}
 		for i := 0; i < 2; i++ {
-			if r := e.postForm("/open311/v2/requests.json", form); r.status != 404 {
-				t.Fatalf("call %d = %d", i, r.status)
+			if r := postForm(e, "/open311/v2/requests.json", form); r.Status != 404 {
+				t.Fatalf("call %d = %d", i, r.Status)
 			}
 		}
-		r := e.postForm("/open311/v2/requests.json", form)
-		if r.status != 429 || r.header.Get("Retry-After") == "" || !strings.Contains(string(r.body), `"code":429`) {
-			t.Errorf("third call = %d %s", r.status, r.body)
+		r := postForm(e, "/open311/v2/requests.json", form)
+		if r.Status != 429 || r.Header.Get("Retry-After") == "" || !strings.Contains(string(r.Body), `"code":429`) {
+			t.Errorf("third call = %d %s", r.Status, r.Body)
 		}
-	}, withLimits(func() httpapi.Limits {
-		l := httpapiLimits(100)
+	}, httpapitest.WithLimits(func() httpapi.Limits {
+		l := httpapitest.Limits(100)
 		l.Open311Key = httpapi.Limit{Burst: 2, Per: time.Hour}
 		return l
 	}()))

@@ -1,4 +1,4 @@
-package httpapi
+package webhost
 
 import (
 	"encoding/json"
@@ -33,8 +33,8 @@ func (s *Server) reportCopy(ps pageShare) string {
 		b.WriteString(`<dl class="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm"><dt class="font-medium">` +
 			esc(s.spa.text(ps.lang, "record", "detail.address")) + `</dt><dd>` + esc(rep.Address) + `</dd></dl>`)
 	}
-	var photos []photoView
-	for _, p := range s.reportView(rep, nil, "").Photos {
+	var photos []Photo
+	for _, p := range s.photos(rep) {
 		if strings.HasPrefix(p.ContentType, "image/") {
 			photos = append(photos, p)
 		}

@@ -1,4 +1,4 @@
-package httpapi
+package webhost
 
 import (
 	"bytes"
@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/vecino-city/vecino/internal/app"
+	"github.com/vecino-city/vecino/internal/httpkit"
+	"github.com/vecino-city/vecino/internal/vecino"
 )
 
 // Share cards: every HTML page the server sends carries its own title,
@@ -121,7 +123,7 @@ func (s *Server) sharePage(r *http.Request) pageShare {
 		ps.lang, ps.prefixed = m[1], true
 	}
 	if !ps.prefixed && strings.HasPrefix(p, "/dashboard/") && hasSessionHint(r) {
-		ps.lang = visitorLanguage(r, ps.lang)
+		ps.lang = VisitorLanguage(r, ps.lang)
 		ps.signedIn = "/" + ps.lang + strings.TrimSuffix(p, "/")
 		if formPage.MatchString(p) {
 			ps.first = "report-form"
@@ -214,9 +216,9 @@ func (s *Server) pageIndex(r *http.Request, index []byte) (page []byte, slot, si
 }
 
 // hasSessionHint reports whether r carries the session-hint cookie: the
-// browser holds a session the app will restore (auth.go).
+// browser holds a session the app will restore (httpapi's auth.go).
 func hasSessionHint(r *http.Request) bool {
-	c, err := r.Cookie(sessionHintCookie)
+	c, err := r.Cookie(httpkit.SessionHintCookie)
 	return err == nil && c.Value == "1"
 }
 
@@ -225,10 +227,10 @@ func hasSessionHint(r *http.Request) bool {
 // drawn in it.
 const languageCookie = "vecino_lang"
 
-// visitorLanguage is the language a page without one in its path shows in
+// VisitorLanguage is the language a page without one in its path shows in
 // r's browser, as the web app chooses it: the language it last showed, else
 // the browser's most preferred of en and es (Accept-Language), else fallback.
-func visitorLanguage(r *http.Request, fallback string) string {
+func VisitorLanguage(r *http.Request, fallback string) string {
 	if c, err := r.Cookie(languageCookie); err == nil && (c.Value == "en" || c.Value == "es") {
 		return c.Value
 	}
@@ -257,7 +259,7 @@ func visitorLanguage(r *http.Request, fallback string) string {
 func (s *Server) shareCard(w http.ResponseWriter, r *http.Request) error {
 	lang, name := r.PathValue("lang"), r.PathValue("name")
 	if (lang != "en" && lang != "es") || !strings.HasSuffix(name, ".jpg") {
-		return notFound(w, r)
+		return vecino.Errorf(vecino.ENOTFOUND, "No such share card.")
 	}
 	sh := s.app.SiteShare(lang)
 	if id := strings.TrimSuffix(name, ".jpg"); id != "site" {

@@ -1,4 +1,4 @@
-package httpapi_test
+package open311_test
 
 import (
 	"net/url"
@@ -7,18 +7,19 @@ import (
 	"testing"
 
 	"github.com/vecino-city/vecino/internal/geocode/geocodetest"
+	"github.com/vecino-city/vecino/internal/httpapi/httpapitest"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
 // TestOpen311ServiceCodeList: service_code takes a comma-separated list, or
 // the parameter repeated, and lists the requests of any of them.
 func TestOpen311ServiceCodeList(t *testing.T) {
-	forEachServer(t, func(t *testing.T, e *env) {
-		se := newStaffEnv(t, e)
-		hole := se.file(vecino.StatusApproved)
-		crack := se.file(vecino.StatusApproved, func(f map[string]string) { f["type"] = "cracked-pavement" })
-		hole2 := se.file(vecino.StatusApproved)
-		se.file(vecino.StatusApproved, func(f map[string]string) { f["category"], f["type"] = "bike-lane", "" })
+	httpapitest.ForEachServer(t, func(t *testing.T, e *httpapitest.Env) {
+		se := httpapitest.NewStaffEnv(t, e)
+		hole := se.File(vecino.StatusApproved)
+		crack := se.File(vecino.StatusApproved, func(f map[string]string) { f["type"] = "cracked-pavement" })
+		hole2 := se.File(vecino.StatusApproved)
+		se.File(vecino.StatusApproved, func(f map[string]string) { f["category"], f["type"] = "bike-lane", "" })
 		ids := func(reqs []o311Req) []string {
 			out := []string{}
 			for _, r := range reqs {
@@ -62,24 +63,24 @@ func TestOpen311ServiceCodeList(t *testing.T) {
 // 4,000 characters; an unknown service_code is 404 in the spec's error form
 // (XML for .xml); address_id is kept in the address text.
 func TestOpen311FilingFields(t *testing.T) {
-	forEachServer(t, func(t *testing.T, e *env) {
-		se := newStaffEnv(t, e)
-		key := newO311Key(t, e, se.by[vecino.RoleOwner].token)
-		admin := se.by[vecino.RoleReporterAdmin].token
+	httpapitest.ForEachServer(t, func(t *testing.T, e *httpapitest.Env) {
+		se := httpapitest.NewStaffEnv(t, e)
+		key := e.NewAPIKey(se.By[vecino.RoleOwner].Token)
+		admin := se.By[vecino.RoleReporterAdmin].Token
 		file := func(mut func(url.Values)) map[string]any {
 			t.Helper()
 			f := o311Form(key)
 			mut(f)
-			r := e.postForm("/open311/v2/requests.json", f)
+			r := postForm(e, "/open311/v2/requests.json", f)
 			var filed []struct {
 				ID string `json:"service_request_id"`
 			}
-			if r.status != 201 {
-				t.Fatalf("%v = %d %s", f, r.status, r.body)
+			if r.Status != 201 {
+				t.Fatalf("%v = %d %s", f, r.Status, r.Body)
 			}
-			r.json(t, &filed)
+			r.JSON(t, &filed)
 			var rep map[string]any
-			e.do("GET", "/api/reports/"+filed[0].ID, nil, admin).json(t, &rep)
+			e.Do("GET", "/api/reports/"+filed[0].ID, nil, admin).JSON(t, &rep)
 			return rep
 		}
 		if rep := file(func(f url.Values) { f.Del("description") }); rep["description"] != "" {
@@ -92,7 +93,7 @@ func TestOpen311FilingFields(t *testing.T) {
 		if rep := file(func(f url.Values) { f.Set("description", long) }); rep["description"] != long {
 			t.Errorf("4,000 characters kept as %d", len([]rune(rep["description"].(string))))
 		}
-		o311Is(t, "4,001 characters", e.postForm("/open311/v2/requests.json", func() url.Values {
+		o311Is(t, "4,001 characters", postForm(e, "/open311/v2/requests.json", func() url.Values {
 			f := o311Form(key)
 			f.Set("description", long+"é")
 			return f
@@ -106,7 +107,7 @@ func TestOpen311FilingFields(t *testing.T) {
 		if rep["address"] != "address_id: A-99" || rep["latitude"] != nil {
 			t.Errorf("only an address_id = %v at %v", rep["address"], rep["latitude"])
 		}
-		o311Is(t, "a 101-character address_id", e.postForm("/open311/v2/requests.json", func() url.Values {
+		o311Is(t, "a 101-character address_id", postForm(e, "/open311/v2/requests.json", func() url.Values {
 			f := o311Form(key)
 			f.Set("address_id", strings.Repeat("1", 101))
 			return f
@@ -116,9 +117,9 @@ func TestOpen311FilingFields(t *testing.T) {
 		for _, code := range []string{"nope", "road-infrastructure/nope", "road-infrastructure", "renter-protection/retaliation"} {
 			f := o311Form(key)
 			f.Set("service_code", code)
-			o311Is(t, "POST service_code="+code, e.postForm("/open311/v2/requests.json", f), 404)
-			if r := e.postForm("/open311/v2/requests.xml", f); r.status != 404 || !strings.Contains(string(r.body), "<errors><error><code>404</code><description>") {
-				t.Errorf("POST .xml service_code=%s = %d %s", code, r.status, r.body)
+			o311Is(t, "POST service_code="+code, postForm(e, "/open311/v2/requests.json", f), 404)
+			if r := postForm(e, "/open311/v2/requests.xml", f); r.Status != 404 || !strings.Contains(string(r.Body), "<errors><error><code>404</code><description>") {
+				t.Errorf("POST .xml service_code=%s = %d %s", code, r.Status, r.Body)
 			}
 		}
 	})
@@ -129,9 +130,9 @@ func TestOpen311FilingFields(t *testing.T) {
 // waits for staff; an address_id is not sent to the geocoder.
 func TestOpen311FilingIsGeocoded(t *testing.T) {
 	geo, calls := geocodetest.Nominatim(t)
-	forEachServer(t, func(t *testing.T, e *env) {
-		se := newStaffEnv(t, e)
-		key := newO311Key(t, e, se.by[vecino.RoleOwner].token)
+	httpapitest.ForEachServer(t, func(t *testing.T, e *httpapitest.Env) {
+		se := httpapitest.NewStaffEnv(t, e)
+		key := e.NewAPIKey(se.By[vecino.RoleOwner].Token)
 		file := func(address, id string) map[string]any {
 			t.Helper()
 			f := o311Form(key)
@@ -141,16 +142,16 @@ func TestOpen311FilingIsGeocoded(t *testing.T) {
 			if id != "" {
 				f.Set("address_id", id)
 			}
-			r := e.postForm("/open311/v2/requests.json", f)
+			r := postForm(e, "/open311/v2/requests.json", f)
 			var filed []struct {
 				ID string `json:"service_request_id"`
 			}
-			if r.status != 201 {
-				t.Fatalf("%v = %d %s", f, r.status, r.body)
+			if r.Status != 201 {
+				t.Fatalf("%v = %d %s", f, r.Status, r.Body)
 			}
-			r.json(t, &filed)
+			r.JSON(t, &filed)
 			var rep map[string]any
-			e.do("GET", "/api/reports/"+filed[0].ID, nil, se.by[vecino.RoleReporterAdmin].token).json(t, &rep)
+			e.Do("GET", "/api/reports/"+filed[0].ID, nil, se.By[vecino.RoleReporterAdmin].Token).JSON(t, &rep)
 			return rep
 		}
 		calls.Store(0)
@@ -166,42 +167,42 @@ func TestOpen311FilingIsGeocoded(t *testing.T) {
 		if rep := file("Nowhere Lane 5", ""); rep["latitude"] != nil {
 			t.Errorf("an address the geocoder cannot place = %v", rep["latitude"])
 		}
-	}, withGeocoder(geo.URL))
+	}, httpapitest.WithGeocoder(geo.URL))
 }
 
 // TestOpen311CORS: the read endpoints answer any origin, with a preflight
 // that allows GET; filing gets no CORS header and its preflight does not
 // allow POST.
 func TestOpen311CORS(t *testing.T) {
-	forEachServer(t, func(t *testing.T, e *env) {
-		owner := e.userWithRole("owner@example.org", vecino.RoleOwner)
-		key := newO311Key(t, e, owner.token)
+	httpapitest.ForEachServer(t, func(t *testing.T, e *httpapitest.Env) {
+		owner := e.UserWithRole("owner@example.org", vecino.RoleOwner)
+		key := e.NewAPIKey(owner.Token)
 		origin := []string{"Origin", "https://311.city.example"}
 		reads := []string{"/open311/v2/discovery.json", "/open311/v2/discovery.xml", "/open311/v2/services.json", "/open311/v2/services.xml",
 			"/open311/v2/services/road-infrastructure/pothole.json", "/open311/v2/requests.json", "/open311/v2/requests.xml",
 			"/open311/v2/requests/nope.json", "/open311/v2/tokens/nope.json"}
 		for _, p := range reads {
-			r := e.do("GET", p, nil, "", origin...)
-			if r.header.Get("Access-Control-Allow-Origin") != "*" {
-				t.Errorf("GET %s = %d without Access-Control-Allow-Origin: *", p, r.status)
+			r := e.Do("GET", p, nil, "", origin...)
+			if r.Header.Get("Access-Control-Allow-Origin") != "*" {
+				t.Errorf("GET %s = %d without Access-Control-Allow-Origin: *", p, r.Status)
 			}
-			pre := e.do("OPTIONS", p, nil, "", append(origin, "Access-Control-Request-Method", "GET", "Access-Control-Request-Headers", "accept")...)
-			methods := pre.header.Get("Access-Control-Allow-Methods")
-			if pre.status != 204 || pre.header.Get("Access-Control-Allow-Origin") != "*" || !strings.Contains(methods, "GET") ||
-				strings.Contains(methods, "POST") || !strings.Contains(strings.ToLower(pre.header.Get("Access-Control-Allow-Headers")), "accept") {
-				t.Errorf("preflight of %s = %d %v", p, pre.status, pre.header)
+			pre := e.Do("OPTIONS", p, nil, "", append(origin, "Access-Control-Request-Method", "GET", "Access-Control-Request-Headers", "accept")...)
+			methods := pre.Header.Get("Access-Control-Allow-Methods")
+			if pre.Status != 204 || pre.Header.Get("Access-Control-Allow-Origin") != "*" || !strings.Contains(methods, "GET") ||
+				strings.Contains(methods, "POST") || !strings.Contains(strings.ToLower(pre.Header.Get("Access-Control-Allow-Headers")), "accept") {
+				t.Errorf("preflight of %s = %d %v", p, pre.Status, pre.Header)
 			}
 		}
-		r := e.postForm("/open311/v2/requests.json", o311Form(key))
-		if r.status != 201 || r.header.Get("Access-Control-Allow-Origin") != "" {
-			t.Errorf("POST = %d, Access-Control-Allow-Origin %q", r.status, r.header.Get("Access-Control-Allow-Origin"))
+		r := postForm(e, "/open311/v2/requests.json", o311Form(key))
+		if r.Status != 201 || r.Header.Get("Access-Control-Allow-Origin") != "" {
+			t.Errorf("POST = %d, Access-Control-Allow-Origin %q", r.Status, r.Header.Get("Access-Control-Allow-Origin"))
 		}
-		pre := e.do("OPTIONS", "/open311/v2/requests.json", nil, "", append(origin, "Access-Control-Request-Method", "POST")...)
-		if strings.Contains(pre.header.Get("Access-Control-Allow-Methods"), "POST") {
-			t.Errorf("preflight of a POST allows it: %v", pre.header)
+		pre := e.Do("OPTIONS", "/open311/v2/requests.json", nil, "", append(origin, "Access-Control-Request-Method", "POST")...)
+		if strings.Contains(pre.Header.Get("Access-Control-Allow-Methods"), "POST") {
+			t.Errorf("preflight of a POST allows it: %v", pre.Header)
 		}
-		if r := e.do("OPTIONS", "/api/reports", nil, "", origin...); r.header.Get("Access-Control-Allow-Origin") != "" {
-			t.Errorf("the rest of the API answers other origins: %v", r.header)
+		if r := e.Do("OPTIONS", "/api/reports", nil, "", origin...); r.Header.Get("Access-Control-Allow-Origin") != "" {
+			t.Errorf("the rest of the API answers other origins: %v", r.Header)
 		}
 	})
 }

@@ -1,4 +1,4 @@
-package httpapi_test
+package webhost_test
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/vecino-city/vecino/internal/httpapi/httpapitest"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -35,65 +36,65 @@ func TestShareCards(t *testing.T) {
 		"assets/auth-1.js":    {Data: []byte(`export {}`)},
 		"assets/leaflet-1.js": {Data: []byte(`export {}`)},
 	}
-	forEachServer(t, func(t *testing.T, e *env) {
-		se := newStaffEnv(t, e)
-		public := se.file(vecino.StatusApproved, func(f map[string]string) {
+	httpapitest.ForEachServer(t, func(t *testing.T, e *httpapitest.Env) {
+		se := httpapitest.NewStaffEnv(t, e)
+		public := se.File(vecino.StatusApproved, func(f map[string]string) {
 			f["description"] = `A "deep" pothole <script>alert(1)</script> on Grove St`
 		})
-		hidden := se.file(vecino.StatusPending, func(f map[string]string) { f["description"] = "Secret pending report on Elm St" })
+		hidden := se.File(vecino.StatusPending, func(f map[string]string) { f["description"] = "Secret pending report on Elm St" })
 
-		page := e.get("/es/public/violations/approved/" + public)
-		body := string(page.body)
+		page := e.Get("/es/public/violations/approved/" + public)
+		body := string(page.Body)
 		tags := metaTags(body)
-		if page.status != 200 || !strings.Contains(body, `<html lang="es"`) || !strings.Contains(body, "<title>Bache · Vecino</title>") ||
+		if page.Status != 200 || !strings.Contains(body, `<html lang="es"`) || !strings.Contains(body, "<title>Bache · Vecino</title>") ||
 			tags["og:title"] != "Bache · Vecino" || tags["og:locale"] != "es_ES" || tags["og:type"] != "article" ||
 			tags["og:image"] != "http://localhost:8080/share-cards/es/"+public+".jpg" || tags["twitter:card"] != "summary_large_image" ||
 			tags["og:url"] != "http://localhost:8080/es/public/violations/approved/"+public {
-			t.Errorf("public report page = %d %v\n%s", page.status, tags, body)
+			t.Errorf("public report page = %d %v\n%s", page.Status, tags, body)
 		}
 		if strings.Contains(body, "<script>alert") || tags["og:description"] != `A &#34;deep&#34; pothole &lt;script&gt;alert(1)&lt;/script&gt; on Grove St` {
 			t.Errorf("description not escaped: %q", tags["og:description"])
 		}
-		img := e.get("/share-cards/es/" + public + ".jpg")
-		cfg, format, err := image.DecodeConfig(bytes.NewReader(img.body))
-		if img.status != 200 || err != nil || format != "jpeg" || cfg.Width != 1200 || cfg.Height != 630 {
-			t.Fatalf("card = %d %v %s %dx%d", img.status, err, format, cfg.Width, cfg.Height)
+		img := e.Get("/share-cards/es/" + public + ".jpg")
+		cfg, format, err := image.DecodeConfig(bytes.NewReader(img.Body))
+		if img.Status != 200 || err != nil || format != "jpeg" || cfg.Width != 1200 || cfg.Height != 630 {
+			t.Fatalf("card = %d %v %s %dx%d", img.Status, err, format, cfg.Width, cfg.Height)
 		}
-		site := e.get("/share-cards/es/site.jpg")
-		if site.status != 200 || bytes.Equal(site.body, img.body) {
-			t.Errorf("site card = %d, same as the report's: %v", site.status, bytes.Equal(site.body, img.body))
+		site := e.Get("/share-cards/es/site.jpg")
+		if site.Status != 200 || bytes.Equal(site.Body, img.Body) {
+			t.Errorf("site card = %d, same as the report's: %v", site.Status, bytes.Equal(site.Body, img.Body))
 		}
 
 		// Unpublished, unknown and malformed ids: the site's card, nothing of the report.
 		for _, id := range []string{hidden, "00000000-0000-0000-0000-000000000000", "nope"} {
-			page := e.get("/en/public/violations/approved/" + id)
-			tags := metaTags(string(page.body))
-			if page.status != 200 || strings.Contains(string(page.body), "Elm St") || tags["og:image"] != "http://localhost:8080/share-cards/en/site.jpg" ||
+			page := e.Get("/en/public/violations/approved/" + id)
+			tags := metaTags(string(page.Body))
+			if page.Status != 200 || strings.Contains(string(page.Body), "Elm St") || tags["og:image"] != "http://localhost:8080/share-cards/en/site.jpg" ||
 				tags["og:type"] != "website" || !strings.HasPrefix(tags["og:title"], "Vecino: report street-safety") {
-				t.Errorf("page of %s = %d %v", id, page.status, tags)
+				t.Errorf("page of %s = %d %v", id, page.Status, tags)
 			}
-			card := e.get("/share-cards/es/" + id + ".jpg")
-			if card.status != 200 || !bytes.Equal(card.body, site.body) {
-				t.Errorf("card of %s = %d, site card %v", id, card.status, bytes.Equal(card.body, site.body))
+			card := e.Get("/share-cards/es/" + id + ".jpg")
+			if card.Status != 200 || !bytes.Equal(card.Body, site.Body) {
+				t.Errorf("card of %s = %d, site card %v", id, card.Status, bytes.Equal(card.Body, site.Body))
 			}
 		}
 		for _, p := range []string{"/share-cards/fr/site.jpg", "/share-cards/en/site.png"} {
-			if r := e.get(p); r.status != 404 {
-				t.Errorf("%s = %d", p, r.status)
+			if r := e.Get(p); r.Status != 404 {
+				t.Errorf("%s = %d", p, r.Status)
 			}
 		}
 
 		// Home and a blog article, in their language.
-		home := metaTags(string(e.get("/es").body))
+		home := metaTags(string(e.Get("/es").Body))
 		if !strings.HasPrefix(home["og:title"], "Vecino: reporta") || home["og:locale"] != "es_ES" || home["og:image"] != "http://localhost:8080/share-cards/es/site.jpg" {
 			t.Errorf("home = %v", home)
 		}
-		blog := metaTags(string(e.get("/es/blog/parking-in-bike-lanes").body))
+		blog := metaTags(string(e.Get("/es/blog/parking-in-bike-lanes").Body))
 		if blog["og:title"] != "Estacionarse en el carril · Vecino" || blog["og:description"] != "Por qué &amp; cómo" || blog["og:type"] != "article" {
 			t.Errorf("blog = %v", blog)
 		}
 		// The deck is written in English only: /es/deck is served as English.
-		deck := string(e.get("/es/deck").body)
+		deck := string(e.Get("/es/deck").Body)
 		if dt := metaTags(deck); !strings.Contains(deck, `<html lang="en"`) || dt["og:locale"] != "en_US" || !strings.HasPrefix(dt["og:title"], "Vecino: report street-safety") {
 			t.Errorf("/es/deck = %v\n%s", dt, deck)
 		}
@@ -108,7 +109,7 @@ func TestShareCards(t *testing.T) {
 			"/en/landing": "", "/es/about": "", "/dashboard": "", "/": "",
 		} {
 			var got []string
-			for _, m := range modulePreloads.FindAllStringSubmatch(string(e.get(path).body), -1) {
+			for _, m := range modulePreloads.FindAllStringSubmatch(string(e.Get(path).Body), -1) {
 				got = append(got, m[1])
 			}
 			if strings.Join(got, " ") != want {
@@ -125,12 +126,12 @@ func TestShareCards(t *testing.T) {
 			"/en/public/violations/approved/" + public: "/api/config /api/languages /api/catalog /api/public/reports/" + public,
 		} {
 			var got []string
-			for _, m := range fetchPreloads.FindAllStringSubmatch(string(e.get(path).body), -1) {
+			for _, m := range fetchPreloads.FindAllStringSubmatch(string(e.Get(path).Body), -1) {
 				got = append(got, m[1])
 			}
 			if strings.Join(got, " ") != want {
 				t.Errorf("%s preloads %v, want %q", path, got, want)
 			}
 		}
-	}, withWeb(web))
+	}, httpapitest.WithWeb(web))
 }

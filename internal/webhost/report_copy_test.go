@@ -1,4 +1,4 @@
-package httpapi_test
+package webhost_test
 
 import (
 	"regexp"
@@ -6,6 +6,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/vecino-city/vecino/internal/httpapi/httpapitest"
 	"github.com/vecino-city/vecino/internal/vecino"
 )
 
@@ -25,15 +26,15 @@ func TestReportCopy(t *testing.T) {
 		"locales/en/record.json": {Data: []byte(`{"detail":{"address":"Address","photoAlt":"Photo {{index}} of {{total}}: {{type}}"}}`)},
 		"locales/es/record.json": {Data: []byte(`{"detail":{"address":"Dirección","photoAlt":"Foto {{index}} de {{total}}: {{type}}"}}`)},
 	}
-	forEachServer(t, func(t *testing.T, e *env) {
-		se := newStaffEnv(t, e)
-		public := se.file(vecino.StatusApproved, func(f map[string]string) {
+	httpapitest.ForEachServer(t, func(t *testing.T, e *httpapitest.Env) {
+		se := httpapitest.NewStaffEnv(t, e)
+		public := se.File(vecino.StatusApproved, func(f map[string]string) {
 			f["description"] = `A "deep" pothole <img src=x onerror=alert(1)> on Grove St`
 			f["address"] = "12 Grove St & 3rd"
 		})
-		hidden := se.file(vecino.StatusPending, func(f map[string]string) { f["description"] = "Secret pending report on Elm St" })
+		hidden := se.File(vecino.StatusPending, func(f map[string]string) { f["description"] = "Secret pending report on Elm St" })
 
-		body := string(e.get("/es/public/violations/approved/" + public).body)
+		body := string(e.Get("/es/public/violations/approved/" + public).Body)
 		root := regexp.MustCompile(`(?s)<div id="root">(.*)</div>`).FindStringSubmatch(body)
 		if root == nil {
 			t.Fatalf("no root in\n%s", body)
@@ -53,14 +54,14 @@ func TestReportCopy(t *testing.T) {
 			!strings.Contains(body, `<link rel="preload" href="/api/public/reports/`+public+`"`) || !strings.Contains(body, `<template id="after-paint">`) {
 			t.Errorf("report page:\n%s", body)
 		}
-		if en := string(e.get("/en/public/violations/approved/" + public + "/").body); !strings.Contains(en, "<h1>Report</h1>") || !strings.Contains(en, "Photo 1 of 1: Pothole") {
+		if en := string(e.Get("/en/public/violations/approved/" + public + "/").Body); !strings.Contains(en, "<h1>Report</h1>") || !strings.Contains(en, "Photo 1 of 1: Pothole") {
 			t.Errorf("English page:\n%s", en)
 		}
 		for _, id := range []string{hidden, "00000000-0000-0000-0000-000000000000"} {
-			r := e.get("/en/public/violations/approved/" + id)
-			if b := string(r.body); r.status != 200 || !strings.Contains(b, `<div id="root"></div>`) || strings.Contains(b, "Elm St") || strings.Contains(b, "after-paint") {
-				t.Errorf("page of %s = %d:\n%s", id, r.status, b)
+			r := e.Get("/en/public/violations/approved/" + id)
+			if b := string(r.Body); r.Status != 200 || !strings.Contains(b, `<div id="root"></div>`) || strings.Contains(b, "Elm St") || strings.Contains(b, "after-paint") {
+				t.Errorf("page of %s = %d:\n%s", id, r.Status, b)
 			}
 		}
-	}, withWeb(web))
+	}, httpapitest.WithWeb(web))
 }

@@ -1,0 +1,83 @@
+// Package webhost serves the built web app (spa.go): its files from memory,
+// and each page's HTML with the page's language, share tags, first fetches
+// and prerendered markup (share.go, report_copy.go), and the pages' share
+// cards. The server (httpapi) mounts its route table (Routes) and hands it
+// every request that no route took and that is no API path (ServeHTTP).
+package webhost
+
+import (
+	"io/fs"
+	"net/http"
+	"time"
+
+	"github.com/vecino-city/vecino/internal/app"
+	"github.com/vecino-city/vecino/internal/httpkit"
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// Settings are the plain values the pages show.
+type Settings struct {
+	AppName         string
+	PublicURL       string
+	DefaultLanguage string
+	GoogleMapsKey   string // "" draws the maps with Leaflet, whose code the pages then preload
+}
+
+// Photo is a public report's photo as the public sees it.
+type Photo struct {
+	URL, ContentType string
+	Width, Height    int
+}
+
+// Deps are what the web host needs from the rest of the program.
+type Deps struct {
+	// Web is the built web app (index.html at its root); nil serves a notice.
+	Web fs.FS
+	// App gives the pages' share texts and cards.
+	App      *app.App
+	Settings Settings
+	// Photos are a public report's photos as the public sees them (the
+	// JSON API's report view), for its prerendered page.
+	Photos func(*vecino.Report) []Photo
+	// Now is the clock (nil: time.Now).
+	Now func() time.Time
+}
+
+// Server serves the web app.
+type Server struct {
+	app    *app.App
+	set    Settings
+	spa    *spa
+	photos func(*vecino.Report) []Photo
+	now    func() time.Time
+}
+
+// New reads the built web app into memory.
+func New(d Deps) *Server {
+	s := &Server{app: d.App, set: d.Settings, spa: newSPA(d.Web), photos: d.Photos, now: d.Now}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	s.spa.page = s.pageIndex
+	return s
+}
+
+// Routes are the web host's routes beyond the pages: the link-preview cards.
+func (s *Server) Routes() []httpkit.Route {
+	return []httpkit.Route{
+		{Pattern: "GET /share-cards/{lang}/{name}", Access: httpkit.Anyone, Handle: s.shareCard}, // site.jpg or {id}.jpg: 1200×630 link-preview card
+	}
+}
+
+// ServeHTTP serves the web app's file or page at r's path: 404 for a path
+// its router does not know.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.spa.ServeHTTP(w, r) }
+
+// PageOf is urlPath as a page of the web app, for analytics: the route it
+// matches with each parameter written as its placeholder (":id"); ok is
+// false for a path the app has no route for.
+func (s *Server) PageOf(urlPath string) (page string, ok bool) { return s.spa.pageOf(urlPath) }
+
+// InlineScript is the pages' one inline script (spa.go), which the server's
+// Content-Security-Policy allows by its hash.
+const InlineScript = afterPaintScript
