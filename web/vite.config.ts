@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import type { Rolldown } from 'vite'
 import { defineConfig, type Plugin } from 'vitest/config'
 
+import { everyPage, firstLoads } from './src/config/first-loads'
 import { routePatterns } from './src/config/paths'
 
 import { serviceWorker } from './sw/plugin'
@@ -23,12 +24,15 @@ function appBuild(_: unknown, env: { command: string; isSsrBuild?: boolean }): b
 }
 
 // routes.json tells the Go server which paths the app's router knows, so
-// that it answers 404 for the others (spa.go).
+// that it answers 404 for the others (spa.go); first-loads.json what each
+// page needs before its first paint (src/config/first-loads.ts), which it
+// names in the page's HTML (share.go).
 const routesFile: Plugin = {
   name: 'vecino-routes',
   apply: appBuild,
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(routePatterns(), null, 1) })
+    this.emitFile({ type: 'asset', fileName: 'first-loads.json', source: JSON.stringify({ every: everyPage, routes: firstLoads }, null, 1) })
   },
 }
 
@@ -36,7 +40,7 @@ const routesFile: Plugin = {
 // public page needs beyond the entry's (which index.html names already), so
 // that the page's HTML names them too (modulepreload, share.go) instead of
 // the browser finding them one import at a time after the entry has run.
-// The keys are share.go's page names; a page module that no chunk holds
+// The keys are the page names of src/config/first-loads.ts; a page module that no chunk holds
 // fails the build. A report form (signed in) needs the dashboard's frame, the
 // page and the street form; Leaflet's picker too, unless the city uses
 // Google Maps (share.go adds it), as it adds Leaflet's map to the map page.

@@ -9,6 +9,7 @@ import (
 	"testing/fstest"
 
 	"github.com/vecino-city/vecino/internal/httpapi"
+	"github.com/vecino-city/vecino/internal/httpapi/httpapitest"
 )
 
 func TestServiceEndpoints(t *testing.T) {
@@ -230,6 +231,7 @@ func TestSPA(t *testing.T) {
 // file of them is not served.
 func TestPrerenderedPages(t *testing.T) {
 	web := fstest.MapFS{
+		"first-loads.json": {Data: []byte(httpapitest.FirstLoads)},
 		"index.html": {Data: []byte(`<!doctype html><html lang="en"><head><title>app</title>` +
 			`<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a-1.js">` +
 			`</head><body><div id="root"></div></body></html>`)},
@@ -275,6 +277,7 @@ func TestPrerenderedPages(t *testing.T) {
 func TestSignedInCopies(t *testing.T) {
 	const form = "/dashboard/upload/potholes/pothole"
 	web := fstest.MapFS{
+		"first-loads.json": {Data: []byte(httpapitest.FirstLoads)},
 		"index.html": {Data: []byte(`<!doctype html><html lang="en"><head><title>app</title>` +
 			`<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`)},
 		"routes.json": {Data: []byte(`["/dashboard/upload/:category/:type"]`)},

@@ -18,6 +18,7 @@ func TestReportCopy(t *testing.T) {
 		return `{"html":"<main><h1>` + heading + `</h1><!--slot--></main>","title":"template title"}`
 	}
 	web := fstest.MapFS{
+		"first-loads.json": {Data: []byte(httpapitest.FirstLoads)},
 		"index.html": {Data: []byte(`<!doctype html><html lang="en"><head><title>app</title>` +
 			`<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`)},
 		"routes.json": {Data: []byte(`["/:lang/public/violations/approved/:id"]`)},

@@ -29,73 +29,28 @@ var (
 	htmlLang   = regexp.MustCompile(`<html lang="[a-z-]*"`)
 )
 
-// Pages whose first texts are not the public shell's (the public
-// namespace): the public record's (record) and the sign-in pages (auth);
-// homePage (and the record's) show the catalog at once.
-var (
-	formPage   = regexp.MustCompile(`^/dashboard/upload/[^/]+/[^/]+/?$`) // a type's report form
-	recordPage = regexp.MustCompile(`^/(en|es)/(map|public/violations/approved(/[^/]+)?)/?$`)
-	mapPage    = regexp.MustCompile(`^/(en|es)/map/?$`)
-	authPage   = regexp.MustCompile(`^/(en|es)/(auth|login|register)/?$`)
-	homePage   = regexp.MustCompile(`^/(en|es)(/landing)?/?$`)
-	deckPage   = regexp.MustCompile(`^/(en|es)/deck/?$`)
-)
-
-// firstPage names a public page whose code a first visit should load with
-// the entry script (the keys of page-chunks.json, web/vite.config.ts), or
-// "" for the others. A report form's ("report-form") is named by sharePage,
-// for a browser with a session.
-func firstPage(path string) string {
-	switch m := homePage.FindStringSubmatch(path); {
-	case m != nil && m[2] == "":
-		return "home"
-	case m != nil:
-		return "landing"
-	case recordPage.MatchString(path):
-		return "record"
-	case authPage.MatchString(path):
-		return "auth"
-	}
-	return ""
-}
-
-// firstFetches are the API answers and translation files a page needs
+// firstFetches are the API answers and translation files ps's page needs
 // before its first paint, which the browser otherwise asks for in a chain
 // (scripts, then common.json, then the configuration, then the languages,
-// then the page's namespace, then the catalog). They mirror the web app:
-// defaultNamespaces in web/src/lib/i18n.ts and the namespaces of the
-// public pages and of the report form (web/src/app/routes/dashboard-routes.tsx,
-// its preloads); English is the fallback language, so a Spanish page loads
-// its files too. Other dashboard pages preload only the configuration and
-// languages. e2e/tests/public.test.mjs and reports.test.mjs check that
-// every preload is used.
-func firstFetches(ps pageShare) (api, locales []string) {
-	api = []string{"/api/config", "/api/languages"}
-	pages := []string{"public"} // the page's translation namespaces
-	switch {
-	case ps.first == "report-form":
-		pages = []string{"shell", "catalog", "reports", "map"}
-		api = append(api, "/api/catalog")
-	case !ps.prefixed:
+// then the page's namespace, then the catalog): what the web app says every
+// page and the page's route need (first-loads.json, written by the web build
+// from web/src/config/first-loads.ts). English is the fallback language, so a
+// Spanish page loads its files too. A page of no route there gets only what
+// every page asks for of the API.
+func (s *Server) firstFetches(ps pageShare) (api, locales []string) {
+	every := s.spa.firstLoads.Every
+	api = slices.Clone(every.API)
+	if ps.load == nil {
 		return api, nil
-	case ps.first == "record":
-		pages = []string{"record", "follow"} // follow: the search box, the follow and alert boxes
-		api = append(api, "/api/catalog")
-		if ps.reportID != "" {
-			api = append(api, "/api/public/reports/"+ps.reportID)
-		} else { // the list and the map, whose filters wait for the neighbourhoods
-			api = append(api, "/api/neighborhoods")
-		}
-	case ps.first == "auth":
-		pages = []string{"auth"}
-	case ps.first == "home", ps.first == "landing":
-		api = append(api, "/api/catalog")
+	}
+	for _, u := range ps.load.API {
+		api = append(api, withParams(u, ps.params))
 	}
 	langs := []string{ps.lang}
 	if ps.lang != "en" {
 		langs = append(langs, "en")
 	}
-	for _, ns := range append([]string{"common"}, pages...) {
+	for _, ns := range slices.Concat(every.Namespaces, ps.load.Namespaces) {
 		for _, l := range langs {
 			locales = append(locales, "/locales/"+l+"/"+ns+".json")
 		}
@@ -105,10 +60,12 @@ func firstFetches(ps pageShare) (api, locales []string) {
 
 // pageShare is what a page shows in a link preview.
 type pageShare struct {
-	path       string
-	prefixed   bool   // the path starts with /en or /es
-	reportID   string // a report page's id, as the path spells it
-	first      string // firstPage of the path
+	prefixed bool   // the path starts with /en or /es
+	reportID string // a report page's id, as the path spells it
+	// load is what the page's route needs first (first-loads.json), nil
+	// for none; params are the path's values of the route's parameters.
+	load       *firstLoad
+	params     map[string]string
 	signedIn   string // the key of the page's signed-in copy (spa.signedIn), for a browser with a session
 	lang, kind string // kind: og:type
 	url, image string
@@ -118,18 +75,21 @@ type pageShare struct {
 // sharePage works out the share of the page at r's path.
 func (s *Server) sharePage(r *http.Request) pageShare {
 	p := r.URL.Path
-	ps := pageShare{path: p, first: firstPage(p), lang: s.set.DefaultLanguage, kind: "website", url: s.set.PublicURL + p}
+	ps := pageShare{lang: s.set.DefaultLanguage, kind: "website", url: s.set.PublicURL + p}
 	if m := langPage.FindStringSubmatch(p); m != nil {
 		ps.lang, ps.prefixed = m[1], true
 	}
 	if !ps.prefixed && strings.HasPrefix(p, "/dashboard/") && hasSessionHint(r) {
 		ps.lang = VisitorLanguage(r, ps.lang)
 		ps.signedIn = "/" + ps.lang + strings.TrimSuffix(p, "/")
-		if formPage.MatchString(p) {
-			ps.first = "report-form"
-		}
 	}
-	if ps.lang != "es" || deckPage.MatchString(p) { // the deck is written in English only
+	if load, params := s.spa.firstLoad(p); load != nil && (!load.SignedIn || ps.signedIn != "") {
+		ps.load, ps.params = load, params
+	}
+	switch {
+	case ps.load != nil && ps.load.Language != "": // a page written in one language only
+		ps.lang = ps.load.Language
+	case ps.lang != "es":
 		ps.lang = "en"
 	}
 	ps.image = s.set.PublicURL + "/share-cards/" + ps.lang + "/site.jpg"
@@ -178,22 +138,20 @@ func (s *Server) headTags(ps pageShare) string {
 	}
 	// What the app fetches before it can draw anything, asked for with the
 	// HTML instead of one after another once its scripts have run.
-	api, locales := firstFetches(ps)
+	api, locales := s.firstFetches(ps)
 	for _, u := range api { // the API is fetched with credentials, the translations without
-		b.WriteString(`    <link rel="preload" href="` + u + `" as="fetch" crossorigin="use-credentials" />` + "\n")
+		b.WriteString(`    <link rel="preload" href="` + esc(u) + `" as="fetch" crossorigin="use-credentials" />` + "\n")
 	}
 	for _, u := range locales {
-		b.WriteString(`    <link rel="preload" href="` + u + `" as="fetch" crossorigin="anonymous" />` + "\n")
+		b.WriteString(`    <link rel="preload" href="` + esc(u) + `" as="fetch" crossorigin="anonymous" />` + "\n")
 	}
 	// The page's own code, which the entry script would ask for only once it
 	// has run (and its imports after that).
-	chunks := s.spa.pageChunks[ps.first]
-	if s.set.GoogleMapsKey == "" { // the maps are Leaflet's (meta.go)
-		switch {
-		case ps.first == "report-form":
-			chunks = append(slices.Clip(chunks), s.spa.pageChunks["leaflet-picker"]...)
-		case mapPage.MatchString(ps.path):
-			chunks = append(slices.Clip(chunks), s.spa.pageChunks["leaflet-map"]...)
+	var chunks []string
+	if ps.load != nil {
+		chunks = s.spa.pageChunks[ps.load.Page]
+		if s.set.GoogleMapsKey == "" && ps.load.Leaflet != "" { // the maps are Leaflet's (httpapi's meta.go)
+			chunks = append(slices.Clip(chunks), s.spa.pageChunks[ps.load.Leaflet]...)
 		}
 	}
 	for _, u := range chunks {

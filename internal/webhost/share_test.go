@@ -25,6 +25,7 @@ func metaTags(body string) map[string]string {
 
 func TestShareCards(t *testing.T) {
 	web := fstest.MapFS{
+		"first-loads.json":     {Data: []byte(httpapitest.FirstLoads)},
 		"index.html":           {Data: []byte(`<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Vecino</title></head><body><div id="root"></div></body></html>`)},
 		"locales/es/blog.json": {Data: []byte(`{"articles":{"parkingInBikeLanes":{"title":"Estacionarse en el carril","summary":"Por qué & cómo"}}}`)},
 		// The build's list of each first page's chunks; a listed file the build

@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"mime"
 	"net/http"
+	"net/url"
 	"path"
 	"regexp"
 	"slices"
@@ -33,6 +34,10 @@ type spa struct {
 	// beyond the entry's, by page (page-chunks.json, written by the web
 	// build; share.go names them in the page's HTML).
 	pageChunks map[string][]string
+	// firstLoads are what each page needs before its first paint
+	// (first-loads.json, written by the web build from
+	// web/src/config/first-loads.ts; share.go names them in the page's HTML).
+	firstLoads firstLoads
 	// prerendered are the public pages drawn at build time, by path
 	// (prerendered.json, written by web/prerender.mjs): such a page shows
 	// before its scripts have run (web/src/lib/prerendered.ts).
@@ -134,6 +139,13 @@ func newSPA(fsys fs.FS) *spa {
 					}
 				}
 			}
+		}
+	}
+	if a := s.files["/first-loads.json"]; a != nil {
+		json.Unmarshal(a.body, &s.firstLoads) //nolint:errcheck // an unreadable file preloads nothing
+		for i := range s.firstLoads.Routes {
+			rt := &s.firstLoads.Routes[i]
+			rt.pattern = strings.Split(strings.Trim(rt.Path, "/"), "/")
 		}
 	}
 	for key, page := range s.prerendered {
@@ -405,6 +417,59 @@ func (s *spa) pageOf(urlPath string) (string, bool) {
 		}
 	}
 	return "/" + strings.Join(out, "/"), true
+}
+
+// firstLoads is first-loads.json: what every page needs before its first
+// paint, and what the pages of each route need besides (web/src/config/
+// first-loads.ts says what each field means).
+type firstLoads struct {
+	Every struct {
+		API        []string `json:"api"`
+		Namespaces []string `json:"namespaces"`
+	} `json:"every"`
+	Routes []firstLoad `json:"routes"`
+}
+
+type firstLoad struct {
+	Path       string   `json:"path"`
+	Page       string   `json:"page"`
+	Leaflet    string   `json:"leaflet"`
+	SignedIn   bool     `json:"signedIn"`
+	Language   string   `json:"language"`
+	API        []string `json:"api"`
+	Namespaces []string `json:"namespaces"`
+	pattern    []string // Path's segments
+}
+
+// firstLoad is the first route of first-loads.json that urlPath matches,
+// and the path's values of its parameters; nil for none.
+func (s *spa) firstLoad(urlPath string) (*firstLoad, map[string]string) {
+	segs := strings.Split(strings.Trim(urlPath, "/"), "/")
+	for i := range s.firstLoads.Routes {
+		rt := &s.firstLoads.Routes[i]
+		if matchRoute(rt.pattern, segs) {
+			params := map[string]string{}
+			for j, p := range rt.pattern {
+				if strings.HasPrefix(p, ":") && j < len(segs) {
+					params[p[1:]] = segs[j]
+				}
+			}
+			return rt, params
+		}
+	}
+	return nil, nil
+}
+
+// withParams is u with each :name segment replaced by the path's value of
+// that parameter (escaped).
+func withParams(u string, params map[string]string) string {
+	segs := strings.Split(u, "/")
+	for i, seg := range segs {
+		if v, ok := params[strings.TrimPrefix(seg, ":")]; ok && strings.HasPrefix(seg, ":") {
+			segs[i] = url.PathEscape(v)
+		}
+	}
+	return strings.Join(segs, "/")
 }
 
 func matchRoute(pattern, segs []string) bool {

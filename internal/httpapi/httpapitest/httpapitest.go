@@ -489,3 +489,19 @@ func Main(m *testing.M) {
 	slog.SetDefault(slog.New(slog.NewTextHandler(io.Discard, nil)))
 	os.Exit(m.Run())
 }
+
+// FirstLoads is a web build's first-loads.json (web/src/config/first-loads.ts
+// writes the real one) for tests that serve a web app of their own
+// (WithWeb): what every page and each route's pages need first.
+const FirstLoads = `{"every": {"api": ["/api/config", "/api/languages"], "namespaces": ["common"]}, "routes": [
+ {"path": "/:lang", "page": "home", "api": ["/api/catalog"], "namespaces": ["public"]},
+ {"path": "/:lang/landing", "page": "landing", "api": ["/api/catalog"], "namespaces": ["public"]},
+ {"path": "/:lang/map", "page": "record", "leaflet": "leaflet-map", "api": ["/api/catalog", "/api/neighborhoods"], "namespaces": ["record", "follow"]},
+ {"path": "/:lang/public/violations/approved", "page": "record", "api": ["/api/catalog", "/api/neighborhoods"], "namespaces": ["record", "follow"]},
+ {"path": "/:lang/public/violations/approved/:id", "page": "record", "api": ["/api/catalog", "/api/public/reports/:id"], "namespaces": ["record", "follow"]},
+ {"path": "/:lang/auth", "page": "auth", "namespaces": ["auth"]},
+ {"path": "/:lang/login", "page": "auth", "namespaces": ["auth"]},
+ {"path": "/:lang/register", "page": "auth", "namespaces": ["auth"]},
+ {"path": "/:lang/deck", "language": "en", "namespaces": ["public"]},
+ {"path": "/:lang/*", "namespaces": ["public"]},
+ {"path": "/dashboard/upload/:category/:type", "page": "report-form", "leaflet": "leaflet-picker", "signedIn": true, "api": ["/api/catalog"], "namespaces": ["shell", "catalog", "reports", "map"]}]}`

@@ -1,3 +1,4 @@
+import { reportFormNamespaces } from '@/config/first-loads'
 import { preloadMapPicker } from '@/features/map'
 import { preloadStreetForm } from '@/features/reports'
 import { catalogQueryOptions } from '@/lib/catalog'
@@ -10,7 +11,7 @@ import type { Preload } from '../route-kit'
 export const preload: Preload = ({ queryClient, config }) =>
   eachInTask(
     () => void queryClient.query(catalogQueryOptions).catch(() => {}), // the page shows a failure when it renders
-    () => void i18n.loadNamespaces(['catalog', 'reports', 'map']),
+    () => void i18n.loadNamespaces(reportFormNamespaces),
     preloadStreetForm,
     () => preloadMapPicker(config.map.provider),
   )
