@@ -188,7 +188,7 @@ func (s *Server) routeTable(others ...[]httpkit.Route) []httpkit.Route {
 // web app for everything else.
 func (s *Server) mount(mux *http.ServeMux, table []httpkit.Route) {
 	for _, rt := range table {
-		var h http.Handler = s.guard(rt.Access, handler(rt.Handle))
+		var h http.Handler = s.guard(rt.Access, rt.Handle)
 		if !untimed[rt.Pattern] {
 			h = s.timed(h)
 		}

@@ -1,6 +1,8 @@
-// Package httpapi is Vecino's HTTP interface: the JSON API under /api, the
-// health checks and the embedded web app. routes.go lists every route with
-// the roles it needs; the server checks them on every request.
+// Package httpapi is Vecino's JSON API (under /api, the media and the
+// health checks) and the HTTP server that mounts it with the route tables
+// of Open311 (internal/open311) and of the web app's host (internal/webhost).
+// routes.go lists every route of the API with the roles it needs; the
+// server checks them, and those of the other tables, on every request.
 package httpapi
 
 import (
@@ -168,9 +170,9 @@ func (s *Server) secureCookies() bool { return strings.HasPrefix(s.set.PublicURL
 // ServeHTTP serves every route.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
 
-// handler is the shape of every API handler: it writes its answer, or
-// returns an error that becomes the JSON error envelope.
-type handler func(w http.ResponseWriter, r *http.Request) error
+// handler is the shape of every API handler (httpkit.Handler): it writes
+// its answer, or returns an error that becomes the JSON error envelope.
+type handler = httpkit.Handler
 
 // userFrom returns the signed-in user of the request, or nil.
 var userFrom = httpkit.UserFrom

@@ -149,13 +149,13 @@ func TestOpen311ConformanceRateLimited(t *testing.T) {
 // answer that breaks the spec.
 func TestOpen311SchemasRefuse(t *testing.T) {
 	for schema, bad := range map[string]string{
-		"discovery":                 `{"changeset":"yesterday","contact":"x","key_service":"x","endpoints":[]}`,
-		"services":                  `[{"service_code":"a","service_name":"A","metadata":"yes","type":"realtime"}]`,
-		"service-definition":        `{"service_code":"a","attributes":[{"variable":true,"code":"c","datatype":"date","required":false,"order":1,"description":""}]}`,
-		"requests":                  `[{"service_request_id":"1","status":"pending","service_code":"a","requested_datetime":"2026-01-01T00:00:00Z","media_url":""}]`,
-		"post-response": `[{"service_notice":"thanks"}]`,
-		"token":                     `[{"service_request_id":"1"}]`,
-		"errors":                    `[{"code":"404","description":""}]`,
+		"discovery":          `{"changeset":"yesterday","contact":"x","key_service":"x","endpoints":[]}`,
+		"services":           `[{"service_code":"a","service_name":"A","metadata":"yes","type":"realtime"}]`,
+		"service-definition": `{"service_code":"a","attributes":[{"variable":true,"code":"c","datatype":"date","required":false,"order":1,"description":""}]}`,
+		"requests":           `[{"service_request_id":"1","status":"pending","service_code":"a","requested_datetime":"2026-01-01T00:00:00Z","media_url":""}]`,
+		"post-response":      `[{"service_notice":"thanks"}]`,
+		"token":              `[{"service_request_id":"1"}]`,
+		"errors":             `[{"code":"404","description":""}]`,
 	} {
 		doc, err := jsonschema.UnmarshalJSON(strings.NewReader(bad))
 		if err != nil {
