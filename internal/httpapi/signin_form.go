@@ -38,13 +38,14 @@ func signinFormMessage(nonce string, issued int64, addr string) string {
 
 // signinForm is POST /api/auth/signin/form: 204 with a vecino_signin_form
 // cookie (a random nonce, when it was issued, and an HMAC binding both to
-// the caller's address), spending the address's signin-form-ip bucket.
+// the caller's address), spending the address's signin-form-ip bucket. With
+// that bucket empty (or the counter unreachable) it answers 204 without a
+// token: the sign-in works as well without one, and a 429 would only put an
+// error in the browser's console on a busy shared address.
 func (s *Server) signinForm(w http.ResponseWriter, r *http.Request) error {
-	if !s.limit(w, r, s.byIP(r, "signin-form-ip", s.limits.SignInIP)) {
-		return nil
-	}
 	w.Header().Set("Cache-Control", "no-store")
-	if s.tokens != nil {
+	ok, _, err := s.counter.Take(r.Context(), "signin-form-ip:"+s.clientIP(r), s.limits.SignInIP, 1)
+	if err == nil && ok && s.tokens != nil {
 		nonce, issued := auth.RandomToken()[:22], s.now().UnixMilli()
 		sig := s.tokens.Sign(signinFormMessage(nonce, issued, s.clientIP(r)))
 		http.SetCookie(w, &http.Cookie{Name: signinFormCookie, Value: nonce + "." + strconv.FormatInt(issued, 10) + "." + sig,

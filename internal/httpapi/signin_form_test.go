@@ -23,8 +23,9 @@ import (
 // (auth.RankForm), only from the address it was issued to, only from two
 // seconds after it was issued until an hour after, and for five sign-ins;
 // an altered or forged token ranks nothing; a sign-in carrying one answers
-// as any other, for a known and an unknown email alike. The uses are
-// counted in the shared counter (PostgreSQL's rate_limits there).
+// as any other, for a known and an unknown email alike; an address gets 60
+// tokens in 10 minutes. The uses and tokens are counted in the shared
+// counter (PostgreSQL's rate_limits there).
 func TestSignInFormToken(t *testing.T) {
 	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
 		var clock atomic.Int64
@@ -41,9 +42,9 @@ func TestSignInFormToken(t *testing.T) {
 		e := &env{t: t, db: db, srv: srv, mail: smtp}
 
 		const home, elsewhere = "192.0.2.50", "198.51.100.50"
-		issue := func() string {
+		issueFrom := func(addr string) string { // "" when it set none
 			t.Helper()
-			r := e.do("POST", "/api/auth/signin/form", nil, "", "X-Forwarded-For", home)
+			r := e.do("POST", "/api/auth/signin/form", nil, "", "X-Forwarded-For", addr)
 			if r.status != 204 {
 				t.Fatalf("signin/form = %d %s, want 204", r.status, r.body)
 			}
@@ -55,8 +56,15 @@ func TestSignInFormToken(t *testing.T) {
 					return c.Value
 				}
 			}
-			t.Fatalf("no form cookie in %v", r.header)
 			return ""
+		}
+		issue := func() string {
+			t.Helper()
+			tok := issueFrom(home)
+			if tok == "" {
+				t.Fatal("no form cookie")
+			}
+			return tok
 		}
 		rank := func(addr, token string) auth.Rank {
 			t.Helper()
@@ -132,6 +140,17 @@ func TestSignInFormToken(t *testing.T) {
 		}
 		if got := try("form@example.org", pw); got != 200 {
 			t.Errorf("the right password with a token = %d, want 200", got)
+		}
+
+		// An address gets 60 tokens in 10 minutes; past that, 204 without one.
+		const busy = "192.0.2.77"
+		for i := range 60 {
+			if issueFrom(busy) == "" {
+				t.Fatalf("token %d of an address: none", i+1)
+			}
+		}
+		if tok := issueFrom(busy); tok != "" {
+			t.Errorf("a 61st token in 10 minutes was issued")
 		}
 	})
 }
