@@ -111,7 +111,7 @@ func TestHashQueueFailsFast(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			ctx := WithHashClient(context.Background(), fmt.Sprintf("198.51.100.%d", i), false)
+			ctx := WithHashClient(context.Background(), fmt.Sprintf("198.51.100.%d", i), RankAnyone)
 			if ok, err := h.Verify(ctx, "correct horse battery", enc); !ok || err != nil {
 				t.Errorf("queued verify = %v %v", ok, err)
 			}
@@ -120,7 +120,7 @@ func TestHashQueueFailsFast(t *testing.T) {
 	for h.waiters() < 2*QueuePerSlot { // every waiter is in the queue
 		runtime.Gosched()
 	}
-	ctx := WithHashClient(context.Background(), "203.0.113.1", false)
+	ctx := WithHashClient(context.Background(), "203.0.113.1", RankAnyone)
 	if _, err := h.Verify(ctx, "correct horse battery", enc); !errors.Is(err, ErrBusy) {
 		t.Fatalf("verify with a full queue = %v, want ErrBusy", err)
 	}
@@ -148,66 +148,37 @@ func TestHashQueueFair(t *testing.T) {
 	h := NewHasherWithParams(1, Params{Time: 1, Memory: 1024, Threads: 1})
 	enc, _ := h.Hash(context.Background(), "right")
 	h.occupy(1)
-	var (
-		mu    sync.Mutex
-		order []string
-		wg    sync.WaitGroup
-	)
-	results := map[string]error{}
-	ask := func(name, key string, known bool) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			_, err := h.Verify(WithHashClient(context.Background(), key, known), "right", enc)
-			mu.Lock()
-			defer mu.Unlock()
-			results[name] = err
-			if err == nil {
-				order = append(order, name)
-			}
-		}()
-		before := h.enqueued()
-		for { // wait until it is queued or answered, so that the order is known
-			mu.Lock()
-			_, done := results[name]
-			mu.Unlock()
-			if done || h.enqueued() > before {
-				return
-			}
-			runtime.Gosched()
-		}
-	}
+	p := newProbe(h, enc)
+	ask := p.ask
 	// A failing address: two of its verifications fail.
-	bad := WithHashClient(context.Background(), "bad", false)
+	bad := WithHashClient(context.Background(), "bad", RankAnyone)
 	h.Strike(bad)
 	h.Strike(bad)
-	ask("a1", "a", false)
-	ask("a2", "a", false)
-	if _, err := h.Verify(WithHashClient(context.Background(), "a", false), "right", enc); !errors.Is(err, ErrBusy) {
+	ask("a1", "a", RankAnyone)
+	ask("a2", "a", RankAnyone)
+	if _, err := h.Verify(WithHashClient(context.Background(), "a", RankAnyone), "right", enc); !errors.Is(err, ErrBusy) {
 		t.Fatalf("a third hash of one address = %v, want ErrBusy at once", err)
 	}
-	ask("bad1", "bad", false)
-	ask("b1", "b", false)
-	ask("k1", "device-k", true)
+	ask("bad1", "bad", RankAnyone)
+	ask("b1", "b", RankAnyone)
+	ask("k1", "device-k", RankKnown)
 	for i := range QueuePerSlot - 5 {
-		ask(fmt.Sprintf("x%d", i), fmt.Sprintf("x%d", i), false)
+		ask(fmt.Sprintf("x%d", i), fmt.Sprintf("x%d", i), RankAnyone)
 	}
 	if h.waiters() != QueuePerSlot {
 		t.Fatalf("%d waiting, want a full queue of %d", h.waiters(), QueuePerSlot)
 	}
 	// The queue is full: a new clean address pushes out the failing one.
-	ask("c1", "c", false)
+	ask("c1", "c", RankAnyone)
 	// Full again, of clean clients and a known device: a new address pushes
 	// out a's second hash (a holds two).
-	ask("d1", "d", false)
+	ask("d1", "d", RankAnyone)
 	// Full, one hash per client: a newcomer is refused at once.
-	if _, err := h.Verify(WithHashClient(context.Background(), "e", false), "right", enc); !errors.Is(err, ErrBusy) {
+	if _, err := h.Verify(WithHashClient(context.Background(), "e", RankAnyone), "right", enc); !errors.Is(err, ErrBusy) {
 		t.Fatalf("a newcomer with every client holding one = %v, want ErrBusy", err)
 	}
 	h.release()
-	wg.Wait()
-	mu.Lock()
-	defer mu.Unlock()
+	order, results := p.done()
 	for _, name := range []string{"bad1", "a2"} {
 		if !errors.Is(results[name], ErrBusy) {
 			t.Errorf("%s = %v, want pushed out with ErrBusy", name, results[name])
@@ -220,6 +191,100 @@ func TestHashQueueFair(t *testing.T) {
 	if len(order) != QueuePerSlot {
 		t.Errorf("served %d, want %d", len(order), QueuePerSlot)
 	}
+}
+
+// TestHashQueueFormRank: a client that showed the sign-in form a while ago
+// (RankForm) waits behind known devices and before clients that showed
+// nothing; once the queue is full, it pushes out one of theirs; and failures
+// put it behind every clean client.
+func TestHashQueueFormRank(t *testing.T) {
+	h := NewHasherWithParams(1, Params{Time: 1, Memory: 1024, Threads: 1})
+	enc, _ := h.Hash(context.Background(), "right")
+	h.occupy(1)
+	p := newProbe(h, enc)
+	failing := WithHashClient(context.Background(), "form-failing", RankForm)
+	h.Strike(failing)
+	p.ask("failing", "form-failing", RankForm)
+	for i := range QueuePerSlot - 3 {
+		p.ask(fmt.Sprintf("x%d", i), fmt.Sprintf("x%d", i), RankAnyone)
+	}
+	p.ask("f1", "form-1", RankForm)
+	p.ask("k1", "device-k", RankKnown)
+	if h.waiters() != QueuePerSlot {
+		t.Fatalf("%d waiting, want a full queue of %d", h.waiters(), QueuePerSlot)
+	}
+	// Full: a form client pushes out the failing client's hash; full again
+	// (clean clients, one hash each), a second one pushes out the newest
+	// client that showed nothing.
+	p.ask("f2", "form-2", RankForm)
+	p.ask("f3", "form-3", RankForm)
+	// Full of form clients, plain ones and a known device: a plain newcomer
+	// is refused at once.
+	if _, err := h.Verify(WithHashClient(context.Background(), "y", RankAnyone), "right", enc); !errors.Is(err, ErrBusy) {
+		t.Fatalf("a plain newcomer to a full queue = %v, want ErrBusy", err)
+	}
+	h.release()
+	order, results := p.done()
+	last := fmt.Sprintf("x%d", QueuePerSlot-4)
+	for _, name := range []string{"failing", last} {
+		if !errors.Is(results[name], ErrBusy) {
+			t.Errorf("%s = %v, want pushed out with ErrBusy", name, results[name])
+		}
+	}
+	want := []string{"k1", "f1", "f2", "f3", "x0"}
+	if len(order) < len(want) || fmt.Sprint(order[:len(want)]) != fmt.Sprint(want) {
+		t.Errorf("served %v, want the known device, then the form clients in turn, then the others", order)
+	}
+}
+
+// probe queues verifications on a Hasher whose slots are taken, one at a
+// time so that the order is known, and records who is served, in order.
+type probe struct {
+	h       *Hasher
+	enc     string
+	mu      sync.Mutex
+	order   []string
+	results map[string]error
+	wg      sync.WaitGroup
+}
+
+func newProbe(h *Hasher, enc string) *probe {
+	return &probe{h: h, enc: enc, results: map[string]error{}}
+}
+
+// ask verifies as client key of rank, named name, and returns once it waits
+// (or was answered).
+func (p *probe) ask(name, key string, rank Rank) {
+	p.wg.Add(1)
+	go func() {
+		defer p.wg.Done()
+		_, err := p.h.Verify(WithHashClient(context.Background(), key, rank), "right", p.enc)
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		p.results[name] = err
+		if err == nil {
+			p.order = append(p.order, name)
+		}
+	}()
+	before := p.h.enqueued()
+	for {
+		p.mu.Lock()
+		_, done := p.results[name]
+		p.mu.Unlock()
+		if done || p.h.enqueued() > before {
+			return
+		}
+		runtime.Gosched()
+	}
+}
+
+// done waits for every verification and returns the order served and each
+// one's error.
+func (p *probe) done() ([]string, map[string]error) {
+	p.wg.Wait()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.order, p.results
 }
 
 // enqueued counts the hashes that ever waited.

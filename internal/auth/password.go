@@ -45,9 +45,11 @@ func HashSlots(cpus int) int { return max(1, cpus-1) }
 //
 // The hashes waiting for a slot are shared fairly between clients (see
 // WithHashClient): each client has its own queue, and the queues are served
-// round-robin, one hash each, in three classes: known devices first (a device
+// round-robin, one hash each, in four classes: known devices first (a device
 // that signed in to the account before), then clients without recent
-// failures, then clients whose recent verifications failed or were refused.
+// failures that showed the sign-in form a while ago (RankForm), then other
+// clients without recent failures, then clients whose recent verifications
+// failed or were refused.
 // At most PerClientQueue hashes of one client and QueuePerSlot per slot in
 // all may wait; past that a hash fails at once with ErrBusy, unless a client
 // of a lower class, or one holding more of the queue than the newcomer would,
@@ -80,6 +82,7 @@ const PerClientQueue = 2
 // Client classes, served in this order.
 const (
 	classKnown   = iota // a device that signed in to the account before
+	classForm           // no recent failure, and a sign-in form shown a while ago
 	classClean          // no recent failure
 	classFailing        // recent failed or refused verifications
 	classes
@@ -117,16 +120,34 @@ type strike struct {
 type hashClientKey struct{}
 
 type hashClient struct {
-	key   string
-	known bool
+	key  string
+	rank Rank
 }
+
+// A Rank is what a client has shown besides its failures, which decides
+// where its hashes wait (docs/signin.md, "The hash queue").
+type Rank int
+
+const (
+	// RankAnyone has shown nothing: an address without a device cookie or
+	// form token.
+	RankAnyone Rank = iota
+	// RankForm showed the sign-in form a while ago (a valid, aged sign-in
+	// form token bound to its address): while it has no recent failures
+	// its hashes go before those of RankAnyone.
+	RankForm
+	// RankKnown is a device that signed in to the account before: its
+	// hashes go first, failures or not.
+	RankKnown
+)
 
 // WithHashClient names the client a hash is for, so that the Hasher shares
 // its queue fairly: key is the client (its address, or its device when
-// known), and known marks a device that signed in to the account before,
-// whose hashes go first. A hash without a client shares no per-client bound.
-func WithHashClient(ctx context.Context, key string, known bool) context.Context {
-	return context.WithValue(ctx, hashClientKey{}, hashClient{key, known})
+// known), and rank what it has shown (RankKnown first, then RankForm,
+// then RankAnyone; failures put the last two behind everyone). A hash
+// without a client shares no per-client bound.
+func WithHashClient(ctx context.Context, key string, rank Rank) context.Context {
+	return context.WithValue(ctx, hashClientKey{}, hashClient{key, rank})
 }
 
 func hashClientOf(ctx context.Context) hashClient {
@@ -154,10 +175,12 @@ var ErrBusy = &vecino.Error{Code: vecino.EUNAVAILABLE, Message: "Too many sign-i
 // classOf is the class of c's next hash; h.mu is held.
 func (h *Hasher) classOf(c hashClient) int {
 	switch {
-	case c.known:
+	case c.rank == RankKnown:
 		return classKnown
 	case c.key != "" && h.score(c.key) >= 0.5:
 		return classFailing
+	case c.rank == RankForm:
+		return classForm
 	}
 	return classClean
 }

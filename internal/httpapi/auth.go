@@ -84,7 +84,9 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
 // and while that client is refused (too many failures, or the wait an
 // account under attack imposes) even the right password gets 429 from it,
 // so that guessing neither costs a hash nor learns when it succeeds. Other
-// clients, and the account's known devices, sign in as before.
+// clients, and the account's known devices, sign in as before. The hash
+// waits its turn by the client's rank: known devices first, then clients
+// carrying an aged sign-in form token (signin_form.go), then the rest.
 func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
 	var req struct {
 		Email      string `json:"email"`
@@ -120,7 +122,14 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
 			s.refuse(w, r, bucket{name: "signin-wait", email: c.fails.email}, time.Duration(wait*float64(time.Second)))
 			return nil, errAnswered
 		}
-		return auth.WithHashClient(ctx, c.id, c.known), nil
+		rank := auth.RankKnown
+		if !c.known {
+			if rank, err = s.formRank(ctx, r); err != nil {
+				writeError(w, r, err)
+				return nil, errAnswered
+			}
+		}
+		return auth.WithHashClient(ctx, c.id, rank), nil
 	}
 	in, err := s.app.SignInGated(r.Context(), req.Email, req.Password, req.RememberMe, gate)
 	switch {
@@ -268,7 +277,7 @@ func (s *Server) deviceCookieFor(d device, ok bool, userID string) []*http.Cooki
 
 // hashClient names the caller's address for the hash queue (auth.WithHashClient).
 func (s *Server) hashClient(r *http.Request) context.Context {
-	return auth.WithHashClient(r.Context(), "a:"+s.clientIP(r), false)
+	return auth.WithHashClient(r.Context(), "a:"+s.clientIP(r), auth.RankAnyone)
 }
 
 // refresh rotates the refresh cookie and issues a new access token.

@@ -42,6 +42,7 @@ var routes = []route{
 
 	{"POST /api/auth/signup", anyone, (*Server).signup},
 	{"POST /api/auth/signin", anyone, (*Server).signin},
+	{"POST /api/auth/signin/form", anyone, (*Server).signinForm}, // the sign-in form is shown: its token (docs/signin.md)
 	{"POST /api/auth/refresh", anyone, (*Server).refresh},
 	{"POST /api/auth/signout", anyone, (*Server).signout},
 	{"POST /api/auth/recover", anyone, (*Server).recover},

@@ -44,8 +44,8 @@ export type FormContext = 'signIn' | 'signUp' | 'recover' | 'reset' | 'confirm'
 
 /**
  * formErrorText is the message shown above a form for a failed request:
- * wrong credentials, disabled account, rate limit (with the wait), network
- * or server trouble. Field errors are shown next to their fields instead.
+ * wrong credentials, disabled account, rate limit (with the wait), a busy
+ * server (503), network or server trouble. Field errors are shown next to their fields instead.
  */
 export function formErrorText(t: TFunction<'auth'>, error: unknown, context: FormContext): string {
   if (!(error instanceof ApiError)) return t('errors.generic')
@@ -56,6 +56,7 @@ export function formErrorText(t: TFunction<'auth'>, error: unknown, context: For
   if (error.status === 403) return t('errors.disabled')
   if (error.status === 400 && error.fields.token) return context === 'confirm' ? t('errors.expiredConfirmLink') : t('errors.expiredLink')
   if (error.status === 400) return t('errors.invalid')
+  if (error.status === 503) return t('errors.busy')
   return t('errors.generic')
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -7,7 +7,7 @@ import { useId } from '@/lib/use-id'
 import { ApiError } from '@/lib/api-client'
 import { guardedSubmit } from '@/lib/guarded-submit'
 
-import type { SignInInput } from '../../api/sign-in'
+import { requestSignInFormToken, type SignInInput } from '../../api/sign-in'
 import { useSignIn } from '../../hooks/use-sign-in'
 import { formErrorText } from '../../lib/error-text'
 import { rememberedChoice } from '../../lib/remember-me'
@@ -33,6 +33,11 @@ export function SignInForm() {
     defaultValues: { email: '', password: '', remember_me: rememberedChoice() },
   })
   const { errors, isSubmitting } = formState
+
+  // The form is shown: a token that ranks this browser's sign-in before a flood's (docs/signin.md).
+  useEffect(() => {
+    void requestSignInFormToken()
+  }, [])
 
   const submit = handleSubmit(async (values) => {
     setFormError(null)
