@@ -5,7 +5,7 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-import localRules from './eslint-rules/import-boundaries.js'
+import { importBoundaries } from './eslint.boundaries.js'
 
 export default defineConfig([
   globalIgnores(['dist', 'node_modules', 'coverage']),
@@ -32,16 +32,12 @@ export default defineConfig([
       'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['useId'], message: "Use useId from '@/lib/use-id'." }] }],
     },
   },
-  {
-    // One-way layers (shared → features → app), checked on aliases and
-    // relative paths alike: see eslint-rules/import-boundaries.js.
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { local: localRules },
-    rules: { 'local/import-boundaries': 'error' },
-  },
+  // One-way layers (shared → features → app), checked on aliases and
+  // relative paths alike: see eslint.boundaries.js.
+  importBoundaries,
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    rules: { 'react-refresh/only-export-components': 'off', 'local/import-boundaries': 'off' },
+    rules: { 'react-refresh/only-export-components': 'off' },
   },
 ])

@@ -285,7 +285,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.js'],
+    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     ...(testsOnPreact ? testOnPreact : {}),
   },

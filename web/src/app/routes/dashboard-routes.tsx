@@ -5,19 +5,22 @@ import { hasSessionHint, RequireAuth, RequireRoles } from '@/features/auth'
 import { i18n } from '@/lib/i18n'
 import { eachInTask } from '@/lib/render-tasks'
 
-import { DashboardHomePage, DashboardNotFoundPage, SettingsPage } from './dashboard/pages'
 import {
+  ApprovedViolationPage,
   BikeLanePage,
+  DashboardHomePage,
+  DashboardNotFoundPage,
+  MyReportPage,
   MyViolationsPage,
   RenterAgentsPage,
   RenterChatSelectionPage,
   RenterChatTypePage,
+  SettingsPage,
   UploadCategoryPage,
   UploadPage,
   UploadTypePage,
 } from './pages/lazy'
-import { lazyNamed, page, type Preload, type RouteHandle } from './route-kit'
-import { ApprovedViolationPage, MyReportPage, pageRoute } from './review-routes'
+import { lazyNamed, page, pageRoute, type Preload, type RouteHandle } from './route-kit'
 import { staffRoutes } from './staff-routes'
 
 const DashboardLayout = lazyNamed(() => import('./dashboard/layout'), (m) => m.DashboardLayout)
@@ -44,7 +47,11 @@ const preloadReportForm: Preload = (context) => {
   )
 }
 
-/** dashboardRoutes is the signed-in area of docs/PRODUCT.md §2 under /dashboard. */
+/**
+ * dashboardRoutes is the signed-in area of docs/PRODUCT.md §2 under /dashboard.
+ * Every role-restricted page (admin, review, owner …) is in staff-routes.tsx,
+ * with its roles, its header title and the module of its page.
+ */
 export function dashboardRoutes(): RouteObject[] {
   return [
     {

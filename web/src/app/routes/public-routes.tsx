@@ -6,6 +6,8 @@ import { LangLayout, LangUnknownPath } from './lang-layout'
 import { HeaderOnlyLayout, PublicLayout } from './layouts'
 import {
   AboutPage,
+  ApprovedDetailPage,
+  ApprovedListPage,
   ArticlePage,
   AuthPage,
   BlogPage,
@@ -18,11 +20,12 @@ import {
   LandingPage,
   LockoutPage,
   NotFoundPage,
+  PublicMapPage,
   RenterChatSelectionPage,
   RenterChatTypePage,
+  SubscriptionsPage,
 } from './pages/lazy'
-import { page } from './route-kit'
-import { ApprovedDetailPage, ApprovedListPage, pageRoute, PublicMapPage, SubscriptionsPage } from './review-routes'
+import { page, pageRoute } from './route-kit'
 
 const p = paths.lang
 

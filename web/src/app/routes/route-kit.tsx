@@ -45,3 +45,9 @@ export function withErrorElements(routes: RouteObject[]): RouteObject[] {
     return { ...route, errorElement, children: route.children ? withErrorElements(route.children) : undefined }
   })
 }
+
+/** pageRoute is a route (the index route when path is null) with its page and the header's title. */
+export function pageRoute(path: string | null, titleKey: RouteHandle['titleKey'], element: ReactNode): RouteObject {
+  const handle: RouteHandle = { titleKey }
+  return path === null ? { index: true, handle, element: page(element) } : { path, handle, element: page(element) }
+}

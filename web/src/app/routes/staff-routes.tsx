@@ -5,44 +5,43 @@ import { paths } from '@/config/paths'
 import { RequireRoles, type Role } from '@/features/auth'
 import { reviewerRoles } from '@/lib/reviewer-powers'
 
-import {
-  FlagDocsPage,
-  OwnerDocsPage,
-  OwnerFlagsPage,
-  OwnerHomePage,
-  OwnerAnalyticsPage,
-  OwnerApiKeysPage,
-  OwnerChatResourcesPage,
-  OwnerDepartmentsPage,
-  OwnerInvestorsPage,
-  OwnerJobsPage,
-  OwnerNeighborhoodsPage,
-  OwnerPhotosPage,
-  PhotoEditPage,
-  OwnerRoleManagementPage,
-  OwnerUsersPage,
-  SocialMediaTestingPage,
-} from './dashboard/pages'
-import { ReporterDashboardPage } from './pages/lazy'
-import { page, type RouteHandle } from './route-kit'
-import {
-  AdminDashboardPage,
-  AdminHomePage,
-  AdminReportsPage,
-  AllViolationsPage,
-  ApprovedAdminPage,
-  PendingPage,
-  ReplyTemplatesPage,
-  ReportsManagementPage,
-  ReviewAdminDashboardPage,
-  ReviewAdminHomePage,
-  ReviewDashboardPage,
-  ReviewHomePage,
-  ScreeningDocsPage,
-  ScreeningPage,
-  ViolationDetailPage,
-  pageRoute,
-} from './review-routes'
+import { lazyNamed, page, pageRoute, type RouteHandle } from './route-kit'
+
+// Each staff page's module, loaded when its route is first shown. The review
+// feature's pages share one chunk (pages/review.tsx hands them the user's roles).
+const review = () => import('./pages/review')
+const ScreeningPage = lazyNamed(review, (m) => m.ScreeningRoute)
+const PendingPage = lazyNamed(review, (m) => m.PendingRoute)
+const AllViolationsPage = lazyNamed(review, (m) => m.AllViolationsRoute)
+const ViolationDetailPage = lazyNamed(review, (m) => m.ViolationDetailRoute)
+const ApprovedAdminPage = lazyNamed(review, (m) => m.ApprovedAdminRoute)
+const AdminHomePage = lazyNamed(review, (m) => m.AdminHomePage)
+const AdminDashboardPage = lazyNamed(review, (m) => m.AdminDashboardPage)
+const AdminReportsPage = lazyNamed(review, (m) => m.ReportsPage)
+const ReportsManagementPage = lazyNamed(review, (m) => m.ReportsManagementPage)
+const ScreeningDocsPage = lazyNamed(review, (m) => m.DocumentationPage)
+const ReplyTemplatesPage = lazyNamed(review, (m) => m.ReplyTemplatesRoute)
+const ReviewHomePage = lazyNamed(review, (m) => m.ReviewHomePage)
+const ReviewDashboardPage = lazyNamed(review, (m) => m.ReviewDashboardPage)
+const ReviewAdminHomePage = lazyNamed(review, (m) => m.ReviewAdminHomePage)
+const ReviewAdminDashboardPage = lazyNamed(review, (m) => m.ReviewAdminDashboardPage)
+const ReporterDashboardPage = lazyNamed(() => import('./pages/reporter-dashboard'), (m) => m.ReporterDashboardPage)
+const OwnerFlagsPage = lazyNamed(() => import('@/features/flags/pages'), (m) => m.OwnerFlagsPage)
+const FlagDocsPage = lazyNamed(() => import('@/features/flags/pages'), (m) => m.FlagDocsPage)
+const OwnerDocsPage = lazyNamed(() => import('@/features/flags/pages'), (m) => m.OwnerDocsPage)
+const OwnerHomePage = lazyNamed(() => import('./dashboard/pages/owner-users'), (m) => m.OwnerHomePage)
+const OwnerUsersPage = lazyNamed(() => import('./dashboard/pages/owner-users'), (m) => m.OwnerUsersPage)
+const OwnerRoleManagementPage = lazyNamed(() => import('./dashboard/pages/owner-users'), (m) => m.OwnerRoleManagementPage)
+const OwnerInvestorsPage = lazyNamed(() => import('@/features/owner-investors/pages'), (m) => m.InvestorsPage)
+const OwnerApiKeysPage = lazyNamed(() => import('@/features/integrations/pages'), (m) => m.ApiKeysPage)
+const SocialMediaTestingPage = lazyNamed(() => import('@/features/integrations/pages'), (m) => m.SocialMediaTestingPage)
+const OwnerNeighborhoodsPage = lazyNamed(() => import('@/features/owner-neighborhoods/pages'), (m) => m.NeighborhoodsPage)
+const OwnerDepartmentsPage = lazyNamed(() => import('@/features/departments/pages/departments-page'), (m) => m.DepartmentsPage)
+const OwnerChatResourcesPage = lazyNamed(() => import('@/features/chat/pages/resources'), (m) => m.ChatResourcesPage)
+const OwnerJobsPage = lazyNamed(() => import('@/features/owner-jobs/pages/jobs-page'), (m) => m.JobsPage)
+const OwnerAnalyticsPage = lazyNamed(() => import('@/features/owner-analytics/pages'), (m) => m.AnalyticsPage)
+const PhotoEditPage = lazyNamed(() => import('@/features/photo-editor/pages'), (m) => m.PhotoEditPage)
+const OwnerPhotosPage = lazyNamed(() => import('@/features/photo-editor/pages'), (m) => m.PhotoListPage)
 
 const d = paths.dashboard
 
@@ -67,7 +66,12 @@ function ownerPage(path: string, titleKey: RouteHandle['titleKey'], element: Rea
   return { path, handle: { titleKey } satisfies RouteHandle, element: page(element) }
 }
 
-/** staffRoutes are the role-restricted areas under /dashboard. */
+/**
+ * staffRoutes are the role-restricted areas under /dashboard: each page's
+ * path (config/paths.ts), the roles it admits, its header title and, above,
+ * the module of its page, so that this file and the page are all there is to
+ * read. dashboardRoutes mounts them in the dashboard's frame.
+ */
 export function staffRoutes(): RouteObject[] {
   return [
     // All Violations and a report's page: reporter admins, and the owner (the users page links to a user's reports).

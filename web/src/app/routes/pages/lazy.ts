@@ -24,4 +24,16 @@ export const UploadCategoryPage = lazyNamed(() => import('./upload-category'), (
 export const UploadTypePage = lazyNamed(() => import('./upload-type'), (m) => m.UploadTypePage)
 export const BikeLanePage = lazyNamed(() => import('./bike-lane'), (m) => m.BikeLanePage)
 export const MyViolationsPage = lazyNamed(() => import('./my-violations'), (m) => m.MyViolationsPage)
-export const ReporterDashboardPage = lazyNamed(() => import('./reporter-dashboard'), (m) => m.ReporterDashboardPage)
+// The public record (features/public-record): its pages share one chunk.
+const publicRecord = () => import('./public-record')
+export const ApprovedListPage = lazyNamed(publicRecord, (m) => m.ApprovedListPage)
+export const ApprovedDetailPage = lazyNamed(publicRecord, (m) => m.ApprovedDetailPage)
+export const PublicMapPage = lazyNamed(publicRecord, (m) => m.PublicMapPage)
+export const SubscriptionsPage = lazyNamed(publicRecord, (m) => m.SubscriptionsPage)
+// The review feature's pages for the reporter (through ./review, in the staff pages' chunk).
+export const ApprovedViolationPage = lazyNamed(() => import('./review'), (m) => m.ApprovedViolationRoute)
+export const MyReportPage = lazyNamed(() => import('./review'), (m) => m.MyReportRoute)
+// The dashboard's own pages (../dashboard/pages) and the settings feature's.
+export const DashboardHomePage = lazyNamed(() => import('../dashboard/pages/home'), (m) => m.DashboardHomePage)
+export const DashboardNotFoundPage = lazyNamed(() => import('../dashboard/pages/not-found'), (m) => m.DashboardNotFoundPage)
+export const SettingsPage = lazyNamed(() => import('@/features/settings/pages'), (m) => m.SettingsPage)

@@ -30,7 +30,6 @@ export function useUpdatePage(id: string, sig: string) {
     queryKey: departmentKeys.update(id, sig),
     queryFn: async ({ signal }) =>
       pageSchema.parse(await api.get(`/api/department-updates/${encodeURIComponent(id)}?sig=${encodeURIComponent(sig)}`, { signal })),
-    retry: false,
     // A link without its signature is not asked about: it can only be refused.
     enabled: sig !== '',
   })

@@ -32,10 +32,11 @@ describe('flag query', () => {
     await expect(fetchFlags(undefined, 30)).rejects.toBeInstanceOf(FlagTimeoutError)
   })
 
-  it('retries twice, but never after a timeout', () => {
+  it('retries twice, but never after a timeout or a 4xx', () => {
     const failure = new ApiError({ code: 'internal', status: 500, message: 'boom' })
     expect([0, 1, 2].map((n) => flagRetry(n, failure))).toEqual([true, true, false])
     expect(flagRetry(0, new FlagTimeoutError())).toBe(false)
+    expect(flagRetry(0, new ApiError({ code: 'unauthorized', status: 401, message: 'no' }))).toBe(false)
   })
 
   it('makes three requests for a failing server and one for a timeout, and the flags are off', async () => {

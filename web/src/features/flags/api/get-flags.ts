@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
+import { retryUnlessClientError } from '@/lib/query-client'
 
 import type { FlagMap } from '../lib/flag-ids'
 import { flagKeys } from './query-keys'
@@ -56,9 +57,12 @@ export async function fetchFlags(signal?: AbortSignal, timeoutMs = FLAG_TIMEOUT_
   }
 }
 
-/** flagRetry retries a failed flag request twice, but never one that timed out (docs/PRODUCT.md §8). */
+/**
+ * flagRetry is the app's retry policy (twice, never a 4xx), and never after a
+ * timeout either (docs/PRODUCT.md §8): the flags would come too late to help.
+ */
 export function flagRetry(failureCount: number, error: unknown): boolean {
-  return !(error instanceof FlagTimeoutError) && failureCount < 2
+  return !(error instanceof FlagTimeoutError) && retryUnlessClientError(failureCount, error)
 }
 
 /** flagQuerySettings are docs/PRODUCT.md §8's feature flag query settings, shared by every flag query. */

@@ -33,6 +33,5 @@ export function useAnalytics(range: Range) {
     queryKey: ['owner-analytics', range.from, range.to],
     queryFn: ({ signal }) => getAnalytics(range, signal),
     placeholderData: keepPreviousData,
-    retry: false,
   })
 }

@@ -4,7 +4,6 @@ import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
 
 import { investorKeys } from './query-keys'
-import { retryServerErrors } from '../lib/retry'
 import { investorStatuses } from '../lib/statuses'
 
 export const investorRequestSchema = z.object({
@@ -32,7 +31,6 @@ export function investorRequestsQueryOptions() {
   return queryOptions({
     queryKey: investorKeys.list(),
     queryFn: ({ signal }) => listInvestorRequests(signal),
-    retry: retryServerErrors,
   })
 }
 

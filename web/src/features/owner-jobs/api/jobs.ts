@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 
-import { api, ApiError } from '@/lib/api-client'
+import { api } from '@/lib/api-client'
 
 import { jobKeys } from './query-keys'
 
@@ -48,12 +48,6 @@ export async function getJobs(signal?: AbortSignal): Promise<JobsOverview> {
   }
 }
 
-/** retryServerErrors retries a failed load twice, but never a refusal (4xx): asking again gets the same answer. */
-function retryServerErrors(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
-  return failureCount < 2
-}
-
 /** refreshMs is how often the page asks again while it is open. */
 export const refreshMs = 10_000
 
@@ -61,7 +55,6 @@ export function jobsQueryOptions() {
   return queryOptions({
     queryKey: jobKeys.overview(),
     queryFn: ({ signal }) => getJobs(signal),
-    retry: retryServerErrors,
     refetchInterval: refreshMs,
   })
 }

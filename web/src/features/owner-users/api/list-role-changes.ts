@@ -4,7 +4,6 @@ import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
 
 import { ownerUserKeys } from './query-keys'
-import { retryServerErrors } from '../lib/retry'
 
 const roleChangeSchema = z.object({
   id: z.string(),
@@ -30,7 +29,6 @@ export function roleChangesQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: ownerUserKeys.roleChanges(userId),
     queryFn: ({ signal }) => listRoleChanges(userId, signal),
-    retry: retryServerErrors,
   })
 }
 

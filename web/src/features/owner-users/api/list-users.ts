@@ -4,7 +4,6 @@ import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
 
 import { ownerUserKeys, type UserFilter } from './query-keys'
-import { retryServerErrors } from '../lib/retry'
 
 const ownerUserSchema = z.object({
   id: z.string(),
@@ -41,7 +40,6 @@ export function usersQueryOptions(filter: UserFilter, limit?: number) {
     queryFn: ({ pageParam, signal }) => listUsers({ ...filter, cursor: pageParam, limit }, signal),
     initialPageParam: '',
     getNextPageParam: (last: UserPage) => last.next_cursor ?? undefined,
-    retry: retryServerErrors,
     // While a new search loads, the previous results stay (no flash of a spinner per keystroke).
     placeholderData: keepPreviousData,
   })

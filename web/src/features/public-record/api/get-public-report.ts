@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { api, ApiError } from '@/lib/api-client'
+import { api } from '@/lib/api-client'
 
 import { recordKeys } from './query-keys'
 import { publicReportSchema, type PublicReport } from './schemas'
@@ -15,7 +15,6 @@ export function usePublicReport(id: string) {
     queryOptions({
       queryKey: recordKeys.report(id),
       queryFn: ({ signal }) => getPublicReport(id, signal),
-      retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
     }),
   )
 }

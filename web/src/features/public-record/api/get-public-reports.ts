@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 
-import { api, ApiError } from '@/lib/api-client'
+import { api } from '@/lib/api-client'
 
 import { filtersToParams, type PublicFilters } from '../lib/filters'
 import { recordKeys } from './query-keys'
@@ -14,8 +14,6 @@ export async function getPublicReports(filters: PublicFilters, cursor: string | 
   return publicPageSchema.parse(await api.get(`/api/public/reports?${params.toString()}`, { signal }))
 }
 
-const noRetryOn4xx = (failures: number, error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2
-
 export function usePublicReports(filters: PublicFilters) {
   return useInfiniteQuery(
     infiniteQueryOptions({
@@ -23,7 +21,6 @@ export function usePublicReports(filters: PublicFilters) {
       queryFn: ({ pageParam, signal }) => getPublicReports(filters, pageParam, signal),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.next_cursor,
-      retry: noRetryOn4xx,
     }),
   )
 }

@@ -12,6 +12,5 @@ export function usePublicUpdates(id: string) {
   return useQuery({
     queryKey: ['record', 'updates', id] as const,
     queryFn: async ({ signal }) => z.array(updateSchema).parse(await api.get(`/api/reports/${encodeURIComponent(id)}/updates`, { signal })),
-    retry: false,
   })
 }

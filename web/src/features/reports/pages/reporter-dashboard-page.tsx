@@ -2,14 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
+import { BarList } from '@/components/charts/bar-list'
 import { PageFrame } from '@/components/layouts/page-frame'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { catalogQueryOptions, findCategory, useLocalize } from '@/lib/catalog'
 import { myStatsQueryOptions } from '@/lib/my-stats'
 import { reportStatuses } from '@/lib/report-schema'
-
-import { BarList } from '../components/bar-list'
 
 /** ReporterDashboardPage is /dashboard/reporter: the user's reports counted by status and by category. */
 export function ReporterDashboardPage() {

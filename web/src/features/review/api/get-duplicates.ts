@@ -3,7 +3,6 @@ import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
 
-import { retryUnlessClientError } from '../lib/retry'
 import { reviewKeys } from './query-keys'
 import { staffReportSchema, type StaffReport } from './schemas'
 
@@ -17,7 +16,6 @@ export function useDuplicates(id: string) {
     queryOptions({
       queryKey: reviewKeys.duplicates(id),
       queryFn: ({ signal }) => getDuplicates(id, signal),
-      retry: retryUnlessClientError,
     }),
   )
 }

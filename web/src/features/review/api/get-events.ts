@@ -3,7 +3,6 @@ import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
 
-import { retryUnlessClientError } from '../lib/retry'
 import { reviewKeys } from './query-keys'
 import { statuses } from './schemas'
 
@@ -32,7 +31,6 @@ export function useEvents(id: string, enabled = true) {
     queryOptions({
       queryKey: reviewKeys.events(id),
       queryFn: ({ signal }) => getEvents(id, signal),
-      retry: retryUnlessClientError,
       enabled,
     }),
   )

@@ -3,7 +3,6 @@ import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
 
-import { retryUnlessClientError } from '../lib/retry'
 import { reviewKeys } from './query-keys'
 import type { Status } from './schemas'
 
@@ -18,7 +17,6 @@ export function firstQueryOptions(status: Status) {
   return queryOptions({
     queryKey: reviewKeys.first(status),
     queryFn: ({ signal }) => getFirst(status, signal),
-    retry: retryUnlessClientError,
     // The queue moves all the time: always ask afresh when the page opens.
     staleTime: 0,
   })

@@ -3,7 +3,6 @@ import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
 
-import { retryUnlessClientError } from '../lib/retry'
 import { reviewKeys } from './query-keys'
 import type { Status } from './schemas'
 
@@ -26,7 +25,6 @@ export function positionQueryOptions(id: string, status: Status) {
   return queryOptions({
     queryKey: reviewKeys.position(status, id),
     queryFn: ({ signal }) => getPosition(id, status, signal),
-    retry: retryUnlessClientError,
     staleTime: 10_000,
   })
 }

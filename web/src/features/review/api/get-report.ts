@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import { retryUnlessClientError } from '../lib/retry'
 import { reviewKeys } from './query-keys'
 import { staffReportSchema, type StaffReport } from './schemas'
 
@@ -15,7 +14,6 @@ export function reportQueryOptions(id: string) {
   return queryOptions({
     queryKey: reviewKeys.report(id),
     queryFn: ({ signal }) => getReport(id, signal),
-    retry: retryUnlessClientError,
   })
 }
 

@@ -2,7 +2,6 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
 
-import { retryUnlessClientError } from '../lib/retry'
 import { reviewKeys, type ReportFilters } from './query-keys'
 import { reportPageSchema, type ReportPage } from './schemas'
 
@@ -29,7 +28,6 @@ export function useReports(filters: ReportFilters) {
       queryFn: ({ pageParam, signal }) => getReports(filters, pageParam, signal),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.next_cursor,
-      retry: retryUnlessClientError,
     }),
   )
 }

@@ -3,7 +3,6 @@ import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
 
-import { retryUnlessClientError } from '../lib/retry'
 import { reviewKeys } from './query-keys'
 
 const statsSchema = z.object({
@@ -25,6 +24,6 @@ export async function getStats(signal?: AbortSignal): Promise<ReviewStats> {
 
 export function useStats() {
   return useQuery(
-    queryOptions({ queryKey: reviewKeys.stats(), queryFn: ({ signal }) => getStats(signal), retry: retryUnlessClientError }),
+    queryOptions({ queryKey: reviewKeys.stats(), queryFn: ({ signal }) => getStats(signal) }),
   )
 }

@@ -3,7 +3,6 @@ import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
 
-import { retryUnlessClientError } from '../lib/retry'
 import { reviewKeys } from './query-keys'
 
 const weeklySchema = z.array(z.object({ week: z.string(), category: z.string(), count: z.number() }))
@@ -18,6 +17,6 @@ export async function getWeekly(signal?: AbortSignal): Promise<WeeklyCount[]> {
 
 export function useWeekly() {
   return useQuery(
-    queryOptions({ queryKey: reviewKeys.weekly(), queryFn: ({ signal }) => getWeekly(signal), retry: retryUnlessClientError }),
+    queryOptions({ queryKey: reviewKeys.weekly(), queryFn: ({ signal }) => getWeekly(signal) }),
   )
 }

@@ -3,7 +3,6 @@ import * as z from 'zod/mini'
 
 import { api } from '@/lib/api-client'
 
-import { retryUnlessClientError } from '../lib/retry'
 import { reviewKeys } from './query-keys'
 
 const path = (id: string) => `/api/reports/${encodeURIComponent(id)}`
@@ -58,7 +57,6 @@ export function useReportTemplates(id: string, enabled: boolean) {
       queryKey: reviewKeys.reportTemplates(id),
       queryFn: async ({ signal }) =>
         z.object({ language: z.string(), templates: z.array(templateSchema) }).parse(await api.get(`${path(id)}/reply-templates`, { signal })),
-      retry: retryUnlessClientError,
       enabled,
     }),
   )
@@ -70,7 +68,6 @@ export function useTemplates() {
     queryOptions({
       queryKey: reviewKeys.templates(),
       queryFn: async ({ signal }) => z.array(templateSchema).parse(await api.get('/api/reply-templates', { signal })),
-      retry: retryUnlessClientError,
     }),
   )
 }

@@ -39,6 +39,7 @@ export function useTransition() {
       const position = positionQueryOptions(id, expected_status)
       if (!queryClient.getQueryCache().find({ queryKey: position.queryKey })) return
       await queryClient.cancelQueries({ queryKey: position.queryKey })
+      // Not retried: the move waits on this ask.
       await queryClient.query({ ...position, retry: false }).catch(() => undefined)
     },
     // Not awaited: the caller moves on at once; the lists refresh behind it.

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast'
 import { positionQueryOptions, type Position } from '../api/get-position'
 import { reportQueryOptions } from '../api/get-report'
 import type { Queue } from '../lib/queues'
-import { isNotFound } from '../lib/retry'
+import { isNotFound } from '../lib/errors'
 
 type Direction = 'next' | 'previous'
 
@@ -30,6 +30,8 @@ export function useQueueNavigation(queue: Queue, id: string) {
       setBusy(true)
       try {
         let position: Position
+        // No retries here (nor for the report below): the screener pressed a
+        // key and waits; a failure is told at once, and the key pressed again.
         try {
           position = await queryClient.query({ ...positionQueryOptions(id, queue.status), staleTime: 0, retry: false })
         } catch (error) {

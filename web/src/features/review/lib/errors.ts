@@ -44,3 +44,8 @@ export function isPhotosUnchecked(error: unknown): boolean {
 export function isConflict(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && !isPhotosUnchecked(error)
 }
+
+/** isNotFound says whether error is the server's 404. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}

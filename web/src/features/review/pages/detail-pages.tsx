@@ -11,7 +11,7 @@ import { ReportReview } from '../components/report-review'
 import { ReviewActions } from '../components/review-actions'
 import { StatusBadge } from '../components/status-badge'
 import { useLiveReview } from '../hooks/use-live-review'
-import { isNotFound } from '../lib/retry'
+import { isNotFound } from '../lib/errors'
 import { isStaff } from '../lib/workflow'
 
 type Props = { roles: readonly string[] }

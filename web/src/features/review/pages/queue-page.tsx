@@ -9,7 +9,7 @@ import { EmptyQueue } from '../components/empty-queue'
 import { LoadError } from '../components/load-error'
 import { QueueItem } from '../components/queue-item'
 import { queues, type Queue } from '../lib/queues'
-import { isNotFound } from '../lib/retry'
+import { isNotFound } from '../lib/errors'
 
 type Props = { roles: readonly string[] }
 

@@ -1,6 +1,10 @@
 export type Bar = { key: string; label: string; count: number }
 
-/** BarList is a chart as a list: each row's label and count in text, the bar only repeating it visually. */
+/**
+ * BarList is the small form of BarChart: a list, each row's label and count in
+ * text, the bar (plain CSS) only repeating it visually. For a few rows on a
+ * page that should not load the chart library (the reporter's dashboard).
+ */
 export function BarList({ bars, labelledBy }: { bars: Bar[]; labelledBy: string }) {
   const max = Math.max(1, ...bars.map((b) => b.count))
   return (
