@@ -189,8 +189,9 @@ func (d *DB) livePoints(ctx context.Context, f vecino.PublicFilter, limit, grid 
 	if err != nil {
 		return nil, err
 	}
+	from, box := d.inBox(&args, f)
 	p := next(&args, limit+1)
-	rows, err := d.query(ctx, `SELECT id, latitude, longitude, category, type, resolved FROM violations WHERE `+where+`
+	rows, err := d.query(ctx, `SELECT id, latitude, longitude, category, type, resolved FROM `+from+` WHERE `+where+box+`
 		AND latitude IS NOT NULL LIMIT `+p[0], args...)
 	if err != nil {
 		return nil, err
@@ -227,9 +228,10 @@ func (d *DB) clusters(ctx context.Context, f vecino.PublicFilter, cells int) ([]
 	if err != nil {
 		return nil, err
 	}
+	from, box := d.inBox(&args, f)
 	p := next(&args, s, cellH, w, cellW)
 	gy, gx := d.floor("(latitude - "+p[0]+") / "+p[1]), d.floor("(longitude - "+p[2]+") / "+p[3])
-	rows, err := d.query(ctx, `SELECT AVG(latitude), AVG(longitude), COUNT(*), MIN(id) FROM violations WHERE `+where+`
+	rows, err := d.query(ctx, `SELECT AVG(latitude), AVG(longitude), COUNT(*), MIN(id) FROM `+from+` WHERE `+where+box+`
 		GROUP BY `+gy+`, `+gx, args...)
 	if err != nil {
 		return nil, err
@@ -250,6 +252,24 @@ func (d *DB) clusters(ctx context.Context, f vecino.PublicFilter, cells int) ([]
 		out = append(out, p)
 	}
 	return out, rows.Err()
+}
+
+// inBox returns what a query of the public reports in f's box (set) reads
+// FROM, and the condition to add to its WHERE, so that it goes through the
+// spatial index of public places (migration 0021) and reads only the
+// reports in the box, at any size: on SQLite the public_points R*Tree,
+// joined to each report (the tree first: CROSS JOIN), on PostgreSQL the
+// GiST index on point(longitude, latitude). The tree's coordinates are
+// 32-bit, rounded outward: the where's exact latitude and longitude range
+// (publicWhere) still decides.
+func (d *DB) inBox(args *[]any, f vecino.PublicFilter) (from, cond string) {
+	if d.Dialect == Postgres {
+		p := next(args, *f.West, *f.South, *f.East, *f.North)
+		return "violations", " AND point(longitude, latitude) <@ box(point(" + p[0] + ", " + p[1] + "), point(" + p[2] + ", " + p[3] + "))"
+	}
+	p := next(args, *f.East, *f.West, *f.North, *f.South)
+	return "public_points CROSS JOIN violations ON violations.id = public_points.report_id",
+		" AND min_lng <= " + p[0] + " AND max_lng >= " + p[1] + " AND min_lat <= " + p[2] + " AND max_lat >= " + p[3]
 }
 
 // floor returns the SQL for the integer floor of a non-negative expression:
