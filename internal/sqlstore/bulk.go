@@ -7,11 +7,11 @@ import (
 )
 
 // BulkLoad runs load in one transaction with the per-row triggers of
-// violations switched off, then computes once, from the whole table, what
+// violations (and map_cells) switched off, then computes once, from the whole table, what
 // those triggers keep: approved_at of approved reports that have none, the
 // queue sizes (status_counts), the reports per status and day
 // (status_day_counts), per day, status, category and neighbourhood
-// (report_day_counts), the map's grid sums (map_cells) and, on SQLite, the
+// (report_day_counts), the map's grid sums (map_cells, map_cells_all) and, on SQLite, the
 // R*Tree of public places (public_points); then it switches the triggers
 // back on and commits. A failure rolls everything back, triggers included.
 //
@@ -47,11 +47,11 @@ func (d *DB) BulkLoad(ctx context.Context, load func(ctx context.Context, tx *sq
 	}
 	var triggers []string // SQLite: their definitions, to create them again
 	if d.Dialect == Postgres {
-		if err := exec(`ALTER TABLE violations DISABLE TRIGGER USER`); err != nil {
+		if err := exec(`ALTER TABLE violations DISABLE TRIGGER USER`, `ALTER TABLE map_cells DISABLE TRIGGER USER`); err != nil {
 			return err
 		}
 	} else {
-		rows, err := tx.QueryContext(ctx, `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'violations'`)
+		rows, err := tx.QueryContext(ctx, `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('violations', 'map_cells')`)
 		type trigger struct{ name, sql string }
 		ts, err := collect(rows, err, func(r row) (t trigger, err error) { return t, r.Scan(&t.name, &t.sql) })
 		if err != nil {
@@ -89,15 +89,25 @@ func (d *DB) BulkLoad(ctx context.Context, load func(ctx context.Context, tx *sq
 			return err
 		}
 	}
+	if err := exec(`DELETE FROM map_cells_all`, `INSERT INTO map_cells_all (level, cx, cy, n, sum_lat, sum_lng)
+		SELECT level, cx, cy, SUM(n), SUM(sum_lat), SUM(sum_lng) FROM map_cells GROUP BY level, cx, cy`); err != nil {
+		return err
+	}
 	if d.Dialect == Postgres {
-		if err := exec(`ALTER TABLE violations ENABLE TRIGGER USER`); err != nil {
+		if err := exec(`ALTER TABLE violations ENABLE TRIGGER USER`, `ALTER TABLE map_cells ENABLE TRIGGER USER`); err != nil {
 			return err
 		}
 	}
 	if err := exec(triggers...); err != nil {
 		return err
 	}
-	return tx.Commit()
+	if err := tx.Commit(); err != nil || d.Dialect != SQLite {
+		return err
+	}
+	// The load went to the write-ahead log; into the file with it, or every
+	// read looks its pages up in the log until a checkpoint.
+	_, err = conn.ExecContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`)
+	return err
 }
 
 // bulkRecount computes from violations what its triggers keep, the way the
@@ -105,13 +115,13 @@ func (d *DB) BulkLoad(ctx context.Context, load func(ctx context.Context, tx *sq
 var bulkRecount = map[Dialect][]string{
 	SQLite: {
 		`UPDATE violations SET approved_at = updated_at WHERE status = 'approved' AND approved_at IS NULL`,
-		`UPDATE status_counts SET n = (SELECT COUNT(*) FROM violations WHERE violations.status = status_counts.status)`,
-		`DELETE FROM status_day_counts`,
-		`INSERT INTO status_day_counts (status, day, n)
-			SELECT status, date(uploaded_at), COUNT(*) FROM violations GROUP BY status, date(uploaded_at)`,
+		// One pass over the reports for the day counts; the coarser sums from it.
 		`DELETE FROM report_day_counts`,
 		`INSERT INTO report_day_counts (day, status, category, neighborhood, n)
 			SELECT date(uploaded_at), status, category, COALESCE(neighborhood_id, ''), COUNT(*) FROM violations GROUP BY 1, 2, 3, 4`,
+		`DELETE FROM status_day_counts`,
+		`INSERT INTO status_day_counts (status, day, n) SELECT status, day, SUM(n) FROM report_day_counts GROUP BY status, day`,
+		`UPDATE status_counts SET n = (SELECT COALESCE(SUM(n), 0) FROM status_day_counts d WHERE d.status = status_counts.status)`,
 		`DELETE FROM map_cells`,
 		// The finest level from the reports; the coarser ones (bulkCoarser)
 		// each from the one below.
@@ -125,21 +135,20 @@ var bulkRecount = map[Dialect][]string{
 		`DELETE FROM public_points`,
 		// In bands of 0.01° latitude, west to east: neighbours go in one
 		// after another, so the tree's nodes are built from pages in memory.
-		`INSERT INTO public_points (min_lng, max_lng, min_lat, max_lat, report_id)
-			SELECT longitude, longitude, latitude, latitude, id FROM violations
+		`INSERT INTO public_points (min_lng, max_lng, min_lat, max_lat, report_id, lat, lng, category, type, resolved)
+			SELECT longitude, longitude, latitude, latitude, id, latitude, longitude, category, type, resolved FROM violations
 			WHERE status = 'approved' AND category <> 'renter-protection' AND latitude IS NOT NULL AND longitude IS NOT NULL
 			ORDER BY CAST((latitude + 90) * 100 AS INTEGER), longitude`,
 	},
 	Postgres: {
 		`UPDATE violations SET approved_at = updated_at WHERE status = 'approved' AND approved_at IS NULL`,
-		`UPDATE status_counts SET n = (SELECT COUNT(*) FROM violations WHERE violations.status = status_counts.status)`,
-		`DELETE FROM status_day_counts`,
-		`INSERT INTO status_day_counts (status, day, n)
-			SELECT status, to_char(uploaded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), COUNT(*) FROM violations GROUP BY 1, 2`,
 		`DELETE FROM report_day_counts`,
 		`INSERT INTO report_day_counts (day, status, category, neighborhood, n)
 			SELECT to_char(uploaded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), status, category, COALESCE(neighborhood_id, ''), COUNT(*)
 			FROM violations GROUP BY 1, 2, 3, 4`,
+		`DELETE FROM status_day_counts`,
+		`INSERT INTO status_day_counts (status, day, n) SELECT status, day, SUM(n) FROM report_day_counts GROUP BY status, day`,
+		`UPDATE status_counts SET n = (SELECT COALESCE(SUM(n), 0) FROM status_day_counts d WHERE d.status = status_counts.status)`,
 		`DELETE FROM map_cells`,
 		`INSERT INTO map_cells (level, cx, cy, category, resolved, n, sum_lat, sum_lng)
 			SELECT l.level, FLOOR((v.longitude + 180) / l.size)::int, FLOOR((v.latitude + 90) / l.size)::int, v.category, v.resolved,

@@ -24,7 +24,9 @@ var FillBox = [4]float64{40.60, -74.20, 40.87, -73.85}
 // database (a fixed seed): 85%
 // approved and 5% in each other status, spread over the two years before
 // now and over FillBox, each with the description "benchmark report" (its
-// search text and words written too). It loads them with
+// search text and words written too). Approved reports count as already
+// asked whether they are fixed (fixed_asked_at): otherwise a server's first
+// follow-up sweep queues an email for each of them while it is measured. It loads them with
 // sqlstore.BulkLoad: multi-row inserts of 2,000 reports in one
 // transaction, the aggregates the triggers keep computed once at the end
 // (a million reports in under a minute on a laptop-sized machine). The
@@ -49,7 +51,7 @@ func Fill(ctx context.Context, db *sqlstore.DB, n int) error {
 			var sb strings.Builder
 			args := make([]any, 0, m*12)
 			sb.WriteString(`INSERT INTO violations (id, reporter_id, category, type, status, description, search_text, latitude, longitude,
-				uploaded_at, updated_at, occurred_at, approved_at) VALUES `)
+				uploaded_at, updated_at, occurred_at, approved_at, fixed_asked_at) VALUES `)
 			for i := range m {
 				status := "approved"
 				switch r := rng.IntN(100); {
@@ -73,13 +75,13 @@ func Fill(ctx context.Context, db *sqlstore.DB, n int) error {
 				if db.Dialect == sqlstore.SQLite {
 					// Positional: SQLite looks every numbered parameter up by
 					// name, so 20,000 of them cost more than the inserts.
-					sb.WriteString("(?,?,?,'pothole',?,'benchmark report',' benchmark report',?,?,?,?,?,?)")
+					sb.WriteString("(?,?,?,'pothole',?,'benchmark report',' benchmark report',?,?,?,?,?,?,?)")
 				} else {
-					fmt.Fprintf(&sb, "($%d,$%d,$%d,'pothole',$%d,'benchmark report',' benchmark report',$%d,$%d,$%d,$%d,$%d,$%d)",
-						p+1, p+2, p+3, p+4, p+5, p+6, p+7, p+8, p+9, p+10)
+					fmt.Fprintf(&sb, "($%d,$%d,$%d,'pothole',$%d,'benchmark report',' benchmark report',$%d,$%d,$%d,$%d,$%d,$%d,$%d)",
+						p+1, p+2, p+3, p+4, p+5, p+6, p+7, p+8, p+9, p+10, p+11)
 				}
 				args = append(args, uuid.Must(uuid.NewV7()).String(), u.ID, FillCategories[rng.IntN(len(FillCategories))], status,
-					FillBox[0]+rng.Float64()*(FillBox[2]-FillBox[0]), FillBox[1]+rng.Float64()*(FillBox[3]-FillBox[1]), at, at, at, approvedAt)
+					FillBox[0]+rng.Float64()*(FillBox[2]-FillBox[0]), FillBox[1]+rng.Float64()*(FillBox[3]-FillBox[1]), at, at, at, approvedAt, approvedAt)
 			}
 			if _, err := tx.ExecContext(ctx, sb.String(), args...); err != nil {
 				return err
