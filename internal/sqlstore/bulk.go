@@ -7,17 +7,19 @@ import (
 )
 
 // BulkLoad runs load in one transaction with the per-row triggers of
-// violations (and map_cells) switched off, then computes once, from the whole table, what
-// those triggers keep: approved_at of approved reports that have none, the
-// queue sizes (status_counts), the reports per status and day
-// (status_day_counts), per day, status, category and neighbourhood
-// (report_day_counts), the map's grid sums (map_cells, map_cells_all) and, on SQLite, the
-// R*Tree of public places (public_points); then it switches the triggers
-// back on and commits. A failure rolls everything back, triggers included.
+// violations and map_cells switched off, then computes once, from the
+// whole table, what those triggers keep: approved_at of approved reports
+// that have none, the queue sizes (status_counts), the reports per status
+// and day (status_day_counts), per day, status, category and neighbourhood
+// (report_day_counts), the map's grid sums (map_cells, map_cells_all) and,
+// on SQLite, the R*Tree of public places (public_points); then it switches
+// the triggers back on and commits. A failure rolls everything back,
+// triggers included.
 //
 // It is for loading many reports at once (sqlstoretest.Fill, the
-// benchmarks' city-sized record): a million rows through the triggers cost
-// minutes, through load and one recount seconds. load must write what the
+// benchmarks' city-sized record): a million rows through the triggers took
+// over an hour on a shared 2-core machine, loaded and recounted once about
+// two minutes of CPU (docs/perf/staff.md). load must write what the
 // triggers do not (search_text and report_words, for instance). Nothing
 // else may write reports meanwhile: on PostgreSQL the transaction holds
 // violations locked; on SQLite it is the one writer anyway.
