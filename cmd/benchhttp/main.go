@@ -48,6 +48,7 @@ type options struct {
 	bin, dir string
 	only     *regexp.Regexp
 	pprof    string
+	fillOnly bool
 }
 
 func main() {
@@ -63,6 +64,7 @@ func main() {
 	flag.StringVar(&o.dir, "dir", "bench", "folder for the SQLite file, logs and results")
 	flag.StringVar(&only, "only", "", "run only the endpoints whose name matches this regular expression")
 	flag.StringVar(&o.pprof, "pprof", "", "PPROF_ADDR for the server (e.g. 127.0.0.1:6060), to profile it while it runs")
+	flag.BoolVar(&o.fillOnly, "fill-only", false, "fill the database (and print how long it took), then stop")
 	flag.Parse()
 	o.only = regexp.MustCompile(only)
 	if err := run(context.Background(), o); err != nil {
@@ -82,6 +84,9 @@ func run(ctx context.Context, o options) error {
 	db, err := prepare(ctx, url, o.n)
 	if err != nil {
 		return err
+	}
+	if o.fillOnly {
+		return db.Close()
 	}
 	fx, err := fixtures(ctx, db)
 	db.Close()
@@ -133,7 +138,11 @@ func run(ctx context.Context, o options) error {
 				best = r
 			}
 		}
-		fmt.Fprintf(w, "| %s | %d | %.0f | %s | %.0f | %.4f | %s | %d |\n", e.name, len(e.paths), bestHello.rps, bestHello.p99, best.rps,
+		paths := strconv.Itoa(len(e.paths))
+		if e.span > 0 {
+			paths = "all new"
+		}
+		fmt.Fprintf(w, "| %s | %s | %.0f | %s | %.0f | %.4f | %s | %d |\n", e.name, paths, bestHello.rps, bestHello.p99, best.rps,
 			best.rps/bestHello.rps, best.p99, best.errors)
 	}
 	if o.only.MatchString("export") {
@@ -183,7 +192,7 @@ func prepare(ctx context.Context, url string, n int) (*sqlstore.DB, error) {
 		return nil, err
 	}
 	if have < n {
-		fmt.Fprintf(os.Stderr, "filling %d reports (this takes minutes)…\n", n-have)
+		fmt.Fprintf(os.Stderr, "filling %d reports…\n", n-have)
 		start := time.Now()
 		if err := sqlstoretest.Fill(ctx, db, n-have); err != nil {
 			db.Close()
@@ -275,6 +284,10 @@ type endpoint struct {
 	name    string
 	paths   []string
 	headers []string
+	// span, when set: every request asks for a new random map view of
+	// span degrees (inside FillBox), so none is ever answered from the
+	// server's cache: each is a first answer.
+	span float64
 }
 
 // endpoints are the measured requests; each picks one of its paths at
@@ -309,15 +322,35 @@ func endpoints(fx fixture, token string) []endpoint {
 		{name: "map, city (whole box)", paths: []string{fmt.Sprintf("/api/public/clusters?bbox=%g,%g,%g,%g", box[1], box[0], box[3], box[2])}},
 		{name: "map, neighbourhood (0.03°)", paths: boxes(0.03, 1000)},
 		{name: "map, block (0.003°)", paths: boxes(0.003, 1000)},
+		{name: "map, new random view 0.003° (block)", span: 0.003},
+		{name: "map, new random view 0.01°", span: 0.01},
+		{name: "map, new random view 0.03° (neighbourhood)", span: 0.03},
+		{name: "map, new random view 0.1°", span: 0.1},
+		{name: "map, new random view 0.25° (city)", span: 0.25},
 		{name: "staff queue list (pending)", paths: []string{"/api/reports?status=pending&limit=25"}, headers: auth},
 		{name: "staff queue position", paths: each("/api/reports/%s/position?status=pending", fx.pendingIDs), headers: auth},
 	}
 }
 
 // writeScript writes the wrk Lua script that picks one of e's paths at
-// random for every request.
+// random for every request, or for a span a new random map view.
 func writeScript(dir string, e endpoint) (string, error) {
 	var b strings.Builder
+	if e.span > 0 {
+		box := sqlstoretest.FillBox
+		// Each wrk thread draws its own views (seeded by its number).
+		fmt.Fprintf(&b, `local n = 0
+function setup(thread) thread:set("id", n); n = n + 1 end
+function init(args) math.randomseed(os.time() * 16 + id) end
+request = function()
+  local s = %g + math.random() * %g
+  local w = %g + math.random() * %g
+  return wrk.format(nil, string.format("/api/public/clusters?bbox=%%.6f,%%.6f,%%.6f,%%.6f", w, s, w + %g, s + %g))
+end
+`, box[0], box[2]-box[0]-e.span, box[1], box[3]-box[1]-e.span, e.span, e.span)
+		name := filepath.Join(dir, "paths.lua")
+		return name, os.WriteFile(name, []byte(b.String()), 0o640)
+	}
 	b.WriteString("local paths = {\n")
 	for _, p := range e.paths {
 		fmt.Fprintf(&b, "  %q,\n", p)

@@ -55,6 +55,14 @@ var tableClasses = map[string]tableClass{
 	"status_day_counts":   {false, "counts per status and day: no personal data"},
 	"map_levels":          {false, "map grid sizes: no personal data"},
 	"map_cells":           {false, "counts of published reports per map cell: no personal data"},
+
+	// The map's spatial index and grid sums (migration 0021): no person.
+	"map_cells_all":        {false, "map_cells summed over categories: no personal data"},
+	"public_points":        {false, "places of published reports (SQLite R*Tree: id, place, category, type)"},
+	"public_points_node":   {false, "public_points' tree nodes (SQLite R*Tree storage)"},
+	"public_points_parent": {false, "public_points' tree parents (SQLite R*Tree storage)"},
+	"public_points_rowid":  {false, "public_points' entries (SQLite R*Tree storage): report ids, places, categories"},
+
 	"chat_resources":      {false, "organisations the assistant lists (public contact details): no personal data"},
 	"neighborhoods":       {false, "neighbourhood names and shapes: no personal data"},
 	"neighborhood_jobs":   {false, "progress of the neighbourhood assignment: no personal data"},

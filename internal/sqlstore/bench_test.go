@@ -191,10 +191,10 @@ func BenchmarkPublicSearch(b *testing.B) {
 		b.Run(string(d), func(b *testing.B) {
 			db := benchDB(b, d)
 			if !searchReady[d] {
-				// Fill writes no search_text nor words: one text for all, and
-				// rarer words in the reports whose id ends in "ab" (random
+				// Fill writes " benchmark report" for all: one text for all,
+				// and rarer words in the reports whose id ends in "ab" (random
 				// bits); report_words gets the words the cases look for.
-				for _, q := range []string{`UPDATE violations SET search_text = ' benchmark report on grove street' WHERE search_text IS NULL`,
+				for _, q := range []string{`UPDATE violations SET search_text = ' benchmark report on grove street' WHERE substr(id, 35, 2) <> 'ab'`,
 					`UPDATE violations SET search_text = ' bache profundo en la esquina' WHERE substr(id, 35, 2) = 'ab'`,
 					`INSERT INTO report_words (word, report_id) SELECT 'grove', id FROM violations WHERE substr(id, 35, 2) <> 'ab'`,
 					`INSERT INTO report_words (word, report_id) SELECT 'esquina', id FROM violations WHERE substr(id, 35, 2) = 'ab'`,

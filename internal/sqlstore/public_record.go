@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"database/sql"
 	"math"
 	"strconv"
 	"strings"
@@ -151,6 +152,10 @@ func (d *DB) gridCells(ctx context.Context, f vecino.PublicFilter, grid int) ([]
 		}
 		filter += " AND cx IN (" + strings.Join(next(&args, xs...), ", ") + ")"
 	}
+	table := "map_cells_all" // summed over category and state
+	if f.Category != "" || f.State == "resolved" || f.State == "open" {
+		table = "map_cells"
+	}
 	if f.Category != "" {
 		filter += " AND category = " + next(&args, f.Category)[0]
 	}
@@ -160,9 +165,16 @@ func (d *DB) gridCells(ctx context.Context, f vecino.PublicFilter, grid int) ([]
 	case "open":
 		filter += " AND resolved = FALSE"
 	}
-	rows, err := d.query(ctx, `SELECT cx / $6, cy / $6, SUM(n), SUM(sum_lat), SUM(sum_lng) FROM map_cells
-		WHERE level = $1 AND cx BETWEEN $2 AND $3 AND cy BETWEEN $4 AND $5`+filter+`
-		GROUP BY cx / $6, cy / $6 HAVING SUM(n) > 0`, args...)
+	// One cell a cluster (k = 1) groups in the index's order (level, cx,
+	// cy, …); cx / k would sort every cell read first. ($6 > 0, always
+	// true, keeps k a parameter of the statement either way.)
+	group := "cx / $6, cy / $6"
+	if k == 1 {
+		group = "cx, cy"
+	}
+	rows, err := d.query(ctx, `SELECT `+group+`, SUM(n), SUM(sum_lat), SUM(sum_lng) FROM `+table+`
+		WHERE level = $1 AND cx BETWEEN $2 AND $3 AND cy BETWEEN $4 AND $5 AND $6 > 0`+filter+`
+		GROUP BY `+group+` HAVING SUM(n) > 0`, args...)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -185,13 +197,38 @@ func (d *DB) gridCells(ctx context.Context, f vecino.PublicFilter, grid int) ([]
 // livePoints reads the box's reports themselves: markers up to limit, else
 // clusters grouped on the fly.
 func (d *DB) livePoints(ctx context.Context, f vecino.PublicFilter, limit, grid int) ([]vecino.MapPoint, error) {
-	where, args, err := d.publicSearch(ctx, f)
-	if err != nil {
-		return nil, err
+	var (
+		rows *sql.Rows
+		err  error
+	)
+	if d.Dialect == SQLite && f.From == nil && f.To == nil && f.Neighborhood == "" && f.Query == "" {
+		// The tree holds all a marker shows: no report row is read.
+		var w where
+		w.b.WriteString("min_lng <= $1 AND max_lng >= $2 AND min_lat <= $3 AND max_lat >= $4 AND lat BETWEEN $5 AND $6 AND lng BETWEEN $7 AND $8")
+		w.args = []any{*f.East, *f.West, *f.North, *f.South, *f.South, *f.North, *f.West, *f.East}
+		if cat, typ, ok := strings.Cut(f.Category, "/"); ok {
+			w.and("category = ? AND type = ?", cat, typ)
+		} else if f.Category != "" {
+			w.and("category = ?", f.Category)
+		}
+		switch f.State {
+		case "resolved":
+			w.and("resolved = TRUE")
+		case "open":
+			w.and("resolved = FALSE")
+		}
+		p := next(&w.args, limit+1)
+		rows, err = d.query(ctx, `SELECT report_id, lat, lng, category, type, resolved FROM public_points WHERE `+w.b.String()+`
+			LIMIT `+p[0], w.args...)
+	} else {
+		from, where, args, ierr := d.inBox(ctx, f)
+		if ierr != nil {
+			return nil, ierr
+		}
+		p := next(&args, limit+1)
+		rows, err = d.query(ctx, `SELECT id, latitude, longitude, category, type, resolved FROM `+from+` WHERE `+where+`
+			AND latitude IS NOT NULL LIMIT `+p[0], args...)
 	}
-	p := next(&args, limit+1)
-	rows, err := d.query(ctx, `SELECT id, latitude, longitude, category, type, resolved FROM violations WHERE `+where+`
-		AND latitude IS NOT NULL LIMIT `+p[0], args...)
 	if err != nil {
 		return nil, err
 	}
@@ -223,13 +260,13 @@ func (d *DB) clusters(ctx context.Context, f vecino.PublicFilter, cells int) ([]
 	if cellH <= 0 || cellW <= 0 {
 		return []vecino.MapPoint{}, nil
 	}
-	where, args, err := d.publicSearch(ctx, f)
+	from, where, args, err := d.inBox(ctx, f)
 	if err != nil {
 		return nil, err
 	}
 	p := next(&args, s, cellH, w, cellW)
 	gy, gx := d.floor("(latitude - "+p[0]+") / "+p[1]), d.floor("(longitude - "+p[2]+") / "+p[3])
-	rows, err := d.query(ctx, `SELECT AVG(latitude), AVG(longitude), COUNT(*), MIN(id) FROM violations WHERE `+where+`
+	rows, err := d.query(ctx, `SELECT AVG(latitude), AVG(longitude), COUNT(*), MIN(id) FROM `+from+` WHERE `+where+`
 		GROUP BY `+gy+`, `+gx, args...)
 	if err != nil {
 		return nil, err
@@ -250,6 +287,36 @@ func (d *DB) clusters(ctx context.Context, f vecino.PublicFilter, cells int) ([]
 		out = append(out, p)
 	}
 	return out, rows.Err()
+}
+
+// inBox returns what a query of the public reports in f's box (set) reads
+// FROM and its WHERE (publicSearch's, args its values), so that it goes
+// through the spatial index of public places (migration 0021) and reads
+// only the reports in the box, at any size. On SQLite: the public_points
+// R*Tree, joined to each report (the tree first: CROSS JOIN; only its box
+// and id, whose names are not the report's); the tree's
+// coordinates are 32-bit, rounded outward, so the where's exact latitude
+// and longitude range still decides. On PostgreSQL: the GiST index on
+// point(longitude, latitude), the box given only as point <@ box (exact,
+// edges included, like BETWEEN): with the latitude range there too, the
+// planner reads a latitude band of the (status, latitude, longitude)
+// index instead.
+func (d *DB) inBox(ctx context.Context, f vecino.PublicFilter) (from, where string, args []any, err error) {
+	if d.Dialect == Postgres {
+		boxless := f
+		boxless.South, boxless.West, boxless.North, boxless.East = nil, nil, nil, nil
+		if where, args, err = d.publicSearch(ctx, boxless); err != nil {
+			return "", "", nil, err
+		}
+		p := next(&args, *f.West, *f.South, *f.East, *f.North)
+		return "violations", where + " AND point(longitude, latitude) <@ box(point(" + p[0] + ", " + p[1] + "), point(" + p[2] + ", " + p[3] + "))", args, nil
+	}
+	if where, args, err = d.publicSearch(ctx, f); err != nil {
+		return "", "", nil, err
+	}
+	p := next(&args, *f.East, *f.West, *f.North, *f.South)
+	return "(SELECT min_lng, max_lng, min_lat, max_lat, report_id FROM public_points) CROSS JOIN violations ON violations.id = report_id",
+		where + " AND min_lng <= " + p[0] + " AND max_lng >= " + p[1] + " AND min_lat <= " + p[2] + " AND max_lat >= " + p[3], args, nil
 }
 
 // floor returns the SQL for the integer floor of a non-negative expression:

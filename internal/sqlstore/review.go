@@ -26,42 +26,31 @@ func (d *DB) PositionOf(ctx context.Context, id string, status vecino.Status) (*
 	if err != nil {
 		return nil, dbError(err, "Report not found in this list.")
 	}
-	p := &vecino.Position{}
-	if p.Total, err = d.CountReports(ctx, status); err != nil {
-		return nil, err
-	}
 	at = at.UTC()
 	dayStart := time.Date(at.Year(), at.Month(), at.Day(), 0, 0, 0, 0, time.UTC)
+	// The rest in one statement: one call through the driver instead of
+	// five (each call costs more than its index read).
+	p := &vecino.Position{}
 	var before, sameDay int
-	if err := d.queryRow(ctx, `SELECT COALESCE(SUM(n), 0) FROM status_day_counts WHERE status = $1 AND day < $2`,
-		status, dayStart.Format("2006-01-02")).Scan(&before); err != nil {
-		return nil, err
-	}
-	if err := d.queryRow(ctx, `SELECT COUNT(*) FROM violations WHERE status = $1 AND uploaded_at >= $2 AND (uploaded_at, id) <= ($3, $4)`,
-		status, dayStart, at, id).Scan(&sameDay); err != nil {
+	var prev, next sql.NullString
+	err = d.queryRow(ctx, `SELECT
+		(SELECT COALESCE(SUM(n), 0) FROM status_counts WHERE status = $1),
+		(SELECT COALESCE(SUM(n), 0) FROM status_day_counts WHERE status = $1 AND day < $2),
+		(SELECT COUNT(*) FROM violations WHERE status = $1 AND uploaded_at >= $3 AND (uploaded_at, id) <= ($4, $5)),
+		(SELECT id FROM violations WHERE status = $1 AND (uploaded_at, id) < ($4, $5) ORDER BY uploaded_at DESC, id DESC LIMIT 1),
+		(SELECT id FROM violations WHERE status = $1 AND (uploaded_at, id) > ($4, $5) ORDER BY uploaded_at, id LIMIT 1)`,
+		string(status), dayStart.Format("2006-01-02"), dayStart, at, id).Scan(&p.Total, &before, &sameDay, &prev, &next)
+	if err != nil {
 		return nil, err
 	}
 	p.Position = before + sameDay
-	p.PrevID, err = d.neighbour(ctx, `SELECT id FROM violations WHERE status = $1 AND (uploaded_at, id) < ($2, $3)
-		ORDER BY uploaded_at DESC, id DESC LIMIT 1`, status, at, id)
-	if err != nil {
-		return nil, err
+	if prev.Valid {
+		p.PrevID = &prev.String
 	}
-	p.NextID, err = d.neighbour(ctx, `SELECT id FROM violations WHERE status = $1 AND (uploaded_at, id) > ($2, $3)
-		ORDER BY uploaded_at, id LIMIT 1`, status, at, id)
-	return p, err
-}
-
-func (d *DB) neighbour(ctx context.Context, query string, args ...any) (*string, error) {
-	var id string
-	err := d.queryRow(ctx, query, args...).Scan(&id)
-	if isNotFound(err) {
-		return nil, nil
+	if next.Valid {
+		p.NextID = &next.String
 	}
-	if err != nil {
-		return nil, err
-	}
-	return &id, nil
+	return p, nil
 }
 
 // FirstInStatus returns the earliest report in status, or ENOTFOUND.

@@ -1,0 +1,163 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+)
+
+// BulkLoad runs load in one transaction with the per-row triggers of
+// violations and map_cells switched off, then computes once, from the
+// whole table, what those triggers keep: approved_at of approved reports
+// that have none, the queue sizes (status_counts), the reports per status
+// and day (status_day_counts), per day, status, category and neighbourhood
+// (report_day_counts), the map's grid sums (map_cells, map_cells_all) and,
+// on SQLite, the R*Tree of public places (public_points); then it switches
+// the triggers back on and commits. A failure rolls everything back,
+// triggers included.
+//
+// It is for loading many reports at once (sqlstoretest.Fill, the
+// benchmarks' city-sized record): a million rows through the triggers took
+// over an hour on a shared 2-core machine, loaded and recounted once about
+// two minutes of CPU (docs/perf/staff.md). load must write what the
+// triggers do not (search_text and report_words, for instance). Nothing
+// else may write reports meanwhile: on PostgreSQL the transaction holds
+// violations locked; on SQLite it is the one writer anyway.
+func (d *DB) BulkLoad(ctx context.Context, load func(ctx context.Context, tx *sql.Tx) error) error {
+	conn, err := d.db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		tx.Rollback()            //nolint:errcheck // rollback after commit is a no-op
+		if d.Dialect == SQLite { // back to the pool's setting (Open)
+			conn.ExecContext(context.WithoutCancel(ctx), `PRAGMA cache_size = -8000`) //nolint:errcheck
+		}
+	}()
+	exec := func(qs ...string) error {
+		for _, q := range qs {
+			if _, err := tx.ExecContext(ctx, q); err != nil {
+				return fmt.Errorf("%w: %s", err, q)
+			}
+		}
+		return nil
+	}
+	var triggers []string // SQLite: their definitions, to create them again
+	if d.Dialect == Postgres {
+		if err := exec(`ALTER TABLE violations DISABLE TRIGGER USER`, `ALTER TABLE map_cells DISABLE TRIGGER USER`); err != nil {
+			return err
+		}
+	} else {
+		rows, err := tx.QueryContext(ctx, `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('violations', 'map_cells')`)
+		type trigger struct{ name, sql string }
+		ts, err := collect(rows, err, func(r row) (t trigger, err error) { return t, r.Scan(&t.name, &t.sql) })
+		if err != nil {
+			return err
+		}
+		for _, t := range ts {
+			if err := exec(`DROP TRIGGER "` + t.name + `"`); err != nil {
+				return err
+			}
+			triggers = append(triggers, t.sql)
+		}
+		// The load's indexes stay in memory (1 GiB at most), this connection only.
+		if err := exec(`PRAGMA cache_size = -1000000`); err != nil {
+			return err
+		}
+	}
+	if err := load(ctx, tx); err != nil {
+		return err
+	}
+	if err := exec(bulkRecount[d.Dialect]...); err != nil {
+		return err
+	}
+	// map_cells' coarser levels, each summed from the next finer one: a
+	// level's cell is 2×2 of the next one's (the sizes are powers of two, so
+	// the integer halving is exact).
+	rows, err := tx.QueryContext(ctx, `SELECT level FROM map_levels ORDER BY level DESC`)
+	levels, err := collect(rows, err, func(r row) (l int, err error) { return l, r.Scan(&l) })
+	if err != nil {
+		return err
+	}
+	for i := 1; i < len(levels); i++ {
+		if err := exec(fmt.Sprintf(`INSERT INTO map_cells (level, cx, cy, category, resolved, n, sum_lat, sum_lng)
+			SELECT %d, cx / 2, cy / 2, category, resolved, SUM(n), SUM(sum_lat), SUM(sum_lng)
+			FROM map_cells WHERE level = %d GROUP BY 1, 2, 3, 4, 5`, levels[i], levels[i-1])); err != nil {
+			return err
+		}
+	}
+	if err := exec(`DELETE FROM map_cells_all`, `INSERT INTO map_cells_all (level, cx, cy, n, sum_lat, sum_lng)
+		SELECT level, cx, cy, SUM(n), SUM(sum_lat), SUM(sum_lng) FROM map_cells GROUP BY level, cx, cy`); err != nil {
+		return err
+	}
+	if d.Dialect == Postgres {
+		if err := exec(`ALTER TABLE violations ENABLE TRIGGER USER`, `ALTER TABLE map_cells ENABLE TRIGGER USER`); err != nil {
+			return err
+		}
+	}
+	if err := exec(triggers...); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil || d.Dialect != SQLite {
+		return err
+	}
+	// The load went to the write-ahead log; into the file with it, or every
+	// read looks its pages up in the log until a checkpoint.
+	_, err = conn.ExecContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`)
+	return err
+}
+
+// bulkRecount computes from violations what its triggers keep, the way the
+// migrations that added each aggregate first filled it.
+var bulkRecount = map[Dialect][]string{
+	SQLite: {
+		`UPDATE violations SET approved_at = updated_at WHERE status = 'approved' AND approved_at IS NULL`,
+		// One pass over the reports for the day counts; the coarser sums from it.
+		`DELETE FROM report_day_counts`,
+		`INSERT INTO report_day_counts (day, status, category, neighborhood, n)
+			SELECT date(uploaded_at), status, category, COALESCE(neighborhood_id, ''), COUNT(*) FROM violations GROUP BY 1, 2, 3, 4`,
+		`DELETE FROM status_day_counts`,
+		`INSERT INTO status_day_counts (status, day, n) SELECT status, day, SUM(n) FROM report_day_counts GROUP BY status, day`,
+		`UPDATE status_counts SET n = (SELECT COALESCE(SUM(n), 0) FROM status_day_counts d WHERE d.status = status_counts.status)`,
+		`DELETE FROM map_cells`,
+		// The finest level from the reports; the coarser ones (bulkCoarser)
+		// each from the one below.
+		`INSERT INTO map_cells (level, cx, cy, category, resolved, n, sum_lat, sum_lng)
+			SELECT l.level, CAST((v.longitude + 180) / l.size AS INTEGER), CAST((v.latitude + 90) / l.size AS INTEGER), v.category, v.resolved,
+				COUNT(*), SUM(v.latitude), SUM(v.longitude)
+			FROM violations v, map_levels l
+			WHERE l.level = (SELECT MAX(level) FROM map_levels)
+				AND v.status = 'approved' AND v.category <> 'renter-protection' AND v.latitude IS NOT NULL AND v.longitude IS NOT NULL
+			GROUP BY 1, 2, 3, 4, 5`,
+		`DELETE FROM public_points`,
+		// In bands of 0.01° latitude, west to east: neighbours go in one
+		// after another, so the tree's nodes are built from pages in memory.
+		`INSERT INTO public_points (min_lng, max_lng, min_lat, max_lat, report_id, lat, lng, category, type, resolved)
+			SELECT longitude, longitude, latitude, latitude, id, latitude, longitude, category, type, resolved FROM violations
+			WHERE status = 'approved' AND category <> 'renter-protection' AND latitude IS NOT NULL AND longitude IS NOT NULL
+			ORDER BY CAST((latitude + 90) * 100 AS INTEGER), longitude`,
+	},
+	Postgres: {
+		`UPDATE violations SET approved_at = updated_at WHERE status = 'approved' AND approved_at IS NULL`,
+		`DELETE FROM report_day_counts`,
+		`INSERT INTO report_day_counts (day, status, category, neighborhood, n)
+			SELECT to_char(uploaded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), status, category, COALESCE(neighborhood_id, ''), COUNT(*)
+			FROM violations GROUP BY 1, 2, 3, 4`,
+		`DELETE FROM status_day_counts`,
+		`INSERT INTO status_day_counts (status, day, n) SELECT status, day, SUM(n) FROM report_day_counts GROUP BY status, day`,
+		`UPDATE status_counts SET n = (SELECT COALESCE(SUM(n), 0) FROM status_day_counts d WHERE d.status = status_counts.status)`,
+		`DELETE FROM map_cells`,
+		`INSERT INTO map_cells (level, cx, cy, category, resolved, n, sum_lat, sum_lng)
+			SELECT l.level, FLOOR((v.longitude + 180) / l.size)::int, FLOOR((v.latitude + 90) / l.size)::int, v.category, v.resolved,
+				COUNT(*), SUM(v.latitude), SUM(v.longitude)
+			FROM violations v, map_levels l
+			WHERE l.level = (SELECT MAX(level) FROM map_levels)
+				AND v.status = 'approved' AND v.category <> 'renter-protection' AND v.latitude IS NOT NULL AND v.longitude IS NOT NULL
+			GROUP BY 1, 2, 3, 4, 5`,
+	},
+}

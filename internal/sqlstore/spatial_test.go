@@ -1,0 +1,282 @@
+package sqlstore_test
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/vecino-city/vecino/internal/sqlstore"
+	"github.com/vecino-city/vecino/internal/sqlstore/sqlstoretest"
+	"github.com/vecino-city/vecino/internal/vecino"
+)
+
+// aggregates reads every table the triggers of violations keep, rows with
+// a zero count left out (a trigger's decrement leaves them; a recount has
+// none) and sums rounded (their order of addition differs).
+func aggregates(t *testing.T, db *sqlstore.DB) map[string][]string {
+	t.Helper()
+	out := map[string][]string{}
+	for name, q := range map[string]string{
+		"status_counts":     `SELECT status, n FROM status_counts WHERE n <> 0`,
+		"status_day_counts": `SELECT status, day, n FROM status_day_counts WHERE n <> 0`,
+		"report_day_counts": `SELECT day, status, category, neighborhood, n FROM report_day_counts WHERE n <> 0`,
+		"map_cells": `SELECT level, cx, cy, category, resolved, n, ROUND(sum_lat * 1000000), ROUND(sum_lng * 1000000)
+			FROM map_cells WHERE n <> 0`,
+		"approved_at":   `SELECT id, approved_at IS NOT NULL FROM violations WHERE status = 'approved'`,
+		"map_cells_all": `SELECT level, cx, cy, n, ROUND(sum_lat * 1000000), ROUND(sum_lng * 1000000) FROM map_cells_all WHERE n <> 0`,
+		// map_cells_all is map_cells summed over category and state.
+		"map_cells_all_sums": `SELECT COUNT(*) FROM map_cells_all a WHERE n <> (SELECT COALESCE(SUM(n), 0) FROM map_cells c
+			WHERE c.level = a.level AND c.cx = a.cx AND c.cy = a.cy)`,
+	} {
+		rows, err := db.SQL().QueryContext(ctx, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cols, _ := rows.Columns()
+		for rows.Next() {
+			vals := make([]any, len(cols))
+			ptrs := make([]any, len(cols))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			if err := rows.Scan(ptrs...); err != nil {
+				t.Fatal(err)
+			}
+			out[name] = append(out[name], fmt.Sprint(vals...))
+		}
+		rows.Close()
+		slices.Sort(out[name])
+	}
+	if db.Dialect == sqlstore.SQLite {
+		rows, err := db.SQL().QueryContext(ctx, `SELECT report_id || ' ' || lat || ' ' || lng || ' ' || category || ' ' || type || ' ' || resolved
+			|| ' ' || (min_lng <= lng AND max_lng >= lng AND min_lat <= lat AND max_lat >= lat) FROM public_points`)
+		ids, err := scanIDs(rows, err)
+		if err != nil {
+			t.Fatal(err)
+		}
+		slices.Sort(ids)
+		out["public_points"] = ids
+	}
+	return out
+}
+
+func scanIDs(rows *sql.Rows, err error) ([]string, error) {
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// moveTo walks a report from screening to status through the store.
+func moveTo(t *testing.T, db *sqlstore.DB, id string, status vecino.Status) {
+	t.Helper()
+	steps := map[vecino.Status][]vecino.Status{
+		vecino.StatusPending:  {vecino.StatusPending},
+		vecino.StatusApproved: {vecino.StatusPending, vecino.StatusApproved},
+		vecino.StatusRejected: {vecino.StatusPending, vecino.StatusRejected},
+	}[status]
+	from := vecino.StatusScreening
+	for _, to := range steps {
+		f := from
+		if err := db.ChangeStatus(ctx, vecino.Event{ReportID: id, FromStatus: &f, ToStatus: to}); err != nil {
+			t.Fatal(err)
+		}
+		from = to
+	}
+}
+
+// writeThroughTheStore files reports through the store's own write paths
+// (every trigger fires): statuses, a private category, no coordinates,
+// moves, approvals, rejections, a withdrawal.
+func writeThroughTheStore(t *testing.T, db *sqlstore.DB, rng *rand.Rand, n int) {
+	t.Helper()
+	u := mustUser(t, db, fmt.Sprintf("spatial-%d@example.org", rng.IntN(1<<30)))
+	box := sqlstoretest.FillBox
+	for i := range n {
+		lat, lng := box[0]+rng.Float64()*(box[2]-box[0]), box[1]+rng.Float64()*(box[3]-box[1])
+		r := &vecino.Report{ReporterID: u.ID, Category: sqlstoretest.FillCategories[i%len(sqlstoretest.FillCategories)], Type: "pothole",
+			Description: "A report on the map", Latitude: &lat, Longitude: &lng}
+		switch i % 7 {
+		case 5:
+			r.Category, r.Type = "renter-protection", "no-heat"
+		case 6:
+			r.Latitude, r.Longitude = nil, nil
+		}
+		if err := db.CreateReport(ctx, r); err != nil {
+			t.Fatal(err)
+		}
+		switch i % 5 {
+		case 0:
+			if _, err := db.DeleteReport(ctx, r.ID, u.ID); err != nil {
+				t.Fatal(err)
+			}
+		case 1, 2:
+			moveTo(t, db, r.ID, vecino.StatusApproved)
+			if i%4 == 1 { // an approved report erased (as an account's erasure does)
+				if _, err := db.SQL().ExecContext(ctx, `DELETE FROM violations WHERE id = $1`, r.ID); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			if i%3 == 0 { // an approved report moved
+				if err := db.SetLocation(ctx, r.ID, lat+0.001, lng-0.001, nil); err != nil {
+					t.Fatal(err)
+				}
+			}
+		case 3:
+			moveTo(t, db, r.ID, vecino.StatusPending)
+		case 4:
+			moveTo(t, db, r.ID, vecino.StatusApproved)
+			if i%2 == 0 { // approved, then taken back to review: off the map
+				from := vecino.StatusApproved
+				if err := db.ChangeStatus(ctx, vecino.Event{ReportID: r.ID, FromStatus: &from, ToStatus: vecino.StatusRejected}); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
+// TestBulkLoadRecountsWhatTheTriggersKeep: after writes through the store
+// (the triggers keep the aggregates), a BulkLoad that loads nothing
+// recounts them from the table and finds the same; after it the triggers
+// are back (a new approval reaches the counts and the map).
+func TestBulkLoadRecountsWhatTheTriggersKeep(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
+		rng := rand.New(rand.NewPCG(7, 8))
+		writeThroughTheStore(t, db, rng, 120)
+		byTriggers := aggregates(t, db)
+		if got := byTriggers["map_cells_all_sums"]; !slices.Equal(got, []string{"0"}) {
+			t.Errorf("map_cells_all cells that differ from map_cells' sums: %v", got)
+		}
+		if len(byTriggers["map_cells"]) == 0 || len(byTriggers["status_day_counts"]) == 0 {
+			t.Fatalf("nothing to compare: %v", byTriggers)
+		}
+		if err := db.BulkLoad(ctx, func(context.Context, *sql.Tx) error { return nil }); err != nil {
+			t.Fatal(err)
+		}
+		recounted := aggregates(t, db)
+		for name, want := range byTriggers {
+			if got := recounted[name]; !slices.Equal(got, want) {
+				t.Errorf("%s recounted:\n%v\nkept by the triggers:\n%v", name, got, want)
+			}
+		}
+		// A failed load changes nothing, and leaves the triggers in place.
+		if err := db.BulkLoad(ctx, func(ctx context.Context, tx *sql.Tx) error {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM violations`); err != nil {
+				return err
+			}
+			return fmt.Errorf("load failed")
+		}); err == nil {
+			t.Fatal("a failed load succeeded")
+		}
+		if got := aggregates(t, db); !slices.Equal(got["status_counts"], byTriggers["status_counts"]) {
+			t.Errorf("after a failed load: %v", got["status_counts"])
+		}
+		before, _ := db.CountReports(ctx, vecino.StatusApproved)
+		writeThroughTheStore(t, db, rng, 10)
+		after, _ := db.CountReports(ctx, vecino.StatusApproved)
+		if after <= before {
+			t.Errorf("approved count %d → %d: the triggers are not back", before, after)
+		}
+		byTriggers = aggregates(t, db)
+		if err := db.BulkLoad(ctx, func(context.Context, *sql.Tx) error { return nil }); err != nil {
+			t.Fatal(err)
+		}
+		for name, want := range byTriggers {
+			if got := aggregates(t, db)[name]; !slices.Equal(got, want) {
+				t.Errorf("%s after more writes: recount differs from the triggers", name)
+			}
+		}
+	})
+}
+
+// TestMapViewsMatchTheRecord: on a record made by Fill (BulkLoad) and then
+// changed through the store, every map view of every size, with and
+// without filters, holds exactly the public reports in its box: the same
+// single reports, or clusters whose counts add up to them.
+func TestMapViewsMatchTheRecord(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
+		if err := sqlstoretest.Fill(ctx, db, 3000); err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(3, 4))
+		writeThroughTheStore(t, db, rng, 150)
+		box := sqlstoretest.FillBox
+		from := time.Now().AddDate(-1, 0, 0)
+		views := 0
+		for i := range 120 {
+			span := []float64{0.0005, 0.003, 0.01, 0.03, 0.1, 0.4}[i%6]
+			s, w := box[0]-0.02+rng.Float64()*(box[2]-box[0]), box[1]-0.02+rng.Float64()*(box[3]-box[1])
+			n, e := s+span, w+span*1.3
+			f := vecino.PublicFilter{South: &s, West: &w, North: &n, East: &e}
+			where := ""
+			args := []any{s, n, w, e}
+			switch i % 4 {
+			case 1:
+				f.Category = sqlstoretest.FillCategories[i%len(sqlstoretest.FillCategories)]
+				where, args = " AND category = $5", append(args, f.Category)
+			case 2:
+				f.From = &from // read live, clustered on the fly
+				where, args = " AND COALESCE(occurred_at, uploaded_at) >= $5", append(args, from.UTC())
+			}
+			rows, err := db.SQL().QueryContext(ctx, `SELECT id FROM violations WHERE status = 'approved' AND category <> 'renter-protection'
+				AND latitude BETWEEN $1 AND $2 AND longitude BETWEEN $3 AND $4`+where, args...)
+			want, err := scanIDs(rows, err)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pts, err := db.MapPoints(ctx, f, 50, 8)
+			if err != nil {
+				t.Fatal(err)
+			}
+			total, ids := 0, []string{}
+			for _, p := range pts {
+				total += p.Count
+				if p.ID != nil && p.Count == 1 {
+					ids = append(ids, *p.ID)
+				}
+			}
+			markers := len(ids) == len(pts)
+			switch {
+			case markers: // single reports: exactly those in the box
+				slices.Sort(ids)
+				slices.Sort(want)
+				if !slices.Equal(ids, want) {
+					t.Errorf("view %d (%g°, %q): markers %v, want %v", i, span, where, ids, want)
+				}
+			case f.From != nil: // clustered on the fly: exactly the box's reports
+				if total != len(want) || len(want) <= 50 {
+					t.Errorf("view %d (%g°, %q): %d reports in clusters, %d in the box", i, span, where, total, len(want))
+				}
+			default: // the grid's sums: whole cells, at least the box
+				if total < len(want) {
+					t.Errorf("view %d (%g°, %q): %d reports in the grid's cells, %d in the box", i, span, where, total, len(want))
+				}
+			}
+			if len(want) > 0 {
+				views++
+			}
+			if total > 0 && math.IsNaN(pts[0].Lat) {
+				t.Errorf("view %d: %+v", i, pts[0])
+			}
+		}
+		if views < 60 {
+			t.Errorf("only %d views of 120 held reports", views)
+		}
+	})
+}
