@@ -12,6 +12,7 @@ import (
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/httpapi"
+	"github.com/vecino-city/vecino/internal/httpapi/httpapitest"
 	"github.com/vecino-city/vecino/internal/mail"
 	"github.com/vecino-city/vecino/internal/mail/mailtest"
 	"github.com/vecino-city/vecino/internal/sqlstore"
@@ -39,7 +40,7 @@ func TestSignInFormToken(t *testing.T) {
 		srv := httptest.NewServer(api)
 		t.Cleanup(srv.Close)
 		t.Cleanup(api.Close)
-		e := &env{t: t, db: db, srv: srv, mail: smtp}
+		e := wrap(&httpapitest.Env{T: t, DB: db, Srv: srv, Mail: smtp})
 
 		const home, elsewhere = "192.0.2.50", "198.51.100.50"
 		issueFrom := func(addr string) string { // "" when it set none
