@@ -66,11 +66,12 @@ test-fuzz: web/dist/app/index.html
 test-web: web/node_modules/.installed
 	cd web && npm test
 
-# Two test files at a time (each has its own server and browser): most of a
-# browser test is waiting, and two halve the suite's time on two cores.
+# Two test files at a time: most of a browser test is waiting, and two halve
+# the suite's time on two cores. run.mjs starts one server with demo data
+# that the files without special needs share (e2e/lib/setup.mjs).
 test-e2e: build e2e/node_modules/.installed
 	scripts/ensure-chromium.sh
-	cd e2e && VECINO_BIN=../$(BIN) node --test --test-concurrency=2 tests/
+	cd e2e && VECINO_BIN=../$(BIN) node run.mjs
 
 # The upload benchmark: 20 concurrent 3 MB photo uploads to a server in a
 # child process; prints the answers, the time until every photo is
