@@ -35,7 +35,12 @@ e2e/node_modules/.installed: e2e/package-lock.json
 	cd e2e && (npm ci --no-audit --no-fund || npm ci --no-audit --no-fund)
 	touch $@
 
-test: lint test-go test-web test-e2e
+# The web tests and the browser tests run side by side: vitest keeps one
+# worker on two cores (CPUs - 1) and the browser tests mostly wait, so
+# together they fill the two cores that either leaves half idle. Each one's
+# output is shown whole when it ends.
+test: lint test-go
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-web test-e2e
 
 # go vet and staticcheck (pinned, fetched by go run), then the web app's
 # type check and ESLint. The test targets below do not repeat them.
@@ -47,10 +52,11 @@ lint: web/dist/app/index.html
 # One run covers both databases: SQLite always, PostgreSQL through the
 # throwaway cluster that with-postgres.sh starts and removes.
 # The first run builds the S3 test server (versitygw, about 2.5 CPU-minutes)
-# into ~/.cache/vecino under its own timeout; later runs reuse it.
+# into ~/.cache/vecino under its own timeout (and runs TestS3, which the
+# second run skips); later runs reuse it.
 test-go: web/dist/app/index.html
 	go test -count=1 -timeout 20m -run '^TestS3$$' ./internal/filestore/
-	scripts/with-postgres.sh go test -count=1 ./cmd/... ./internal/...
+	scripts/with-postgres.sh go test -count=1 -skip '^TestS3$$' ./cmd/... ./internal/...
 
 # The long fault tests: 20 rounds of kill -9 during filing on each database
 # (make test runs 1; the sign-in flood measurement runs only here), with the quick fault tests again (docs/security.md: "Fault tests").
