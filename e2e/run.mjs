@@ -19,7 +19,7 @@ const files = args.filter((a) => !a.startsWith('-'));
 const flags = args.filter((a) => a.startsWith('-'));
 
 const started = Date.now();
-const server = await startServer();
+const server = await startServer({ METRICS_ADDR: '127.0.0.1:0' });
 let code = 1;
 try {
   code = await new Promise((resolveCode, reject) => {
@@ -35,7 +35,18 @@ try {
     child.on('exit', (c, signal) => resolveCode(c ?? (signal ? 1 : 0)));
   });
 } finally {
+  await printLimits().catch((e) => console.log(`# the shared server's metrics: ${e.message}`));
   await server.stop();
+}
+
+// printLimits prints what the files sharing the server spent of the
+// per-address limits that every test (all from 127.0.0.1) counts against:
+// sign-ins (60 in 10 minutes) and session refreshes (300 in 10 minutes,
+// internal/httpapi/ratelimit.go). A file that pushes them over gets 429s.
+async function printLimits() {
+  const text = await (await fetch(server.metrics)).text();
+  const lines = text.split('\n').filter((l) => /^vecino_signins_total|^vecino_http_requests_total\{[^}]*route="[^"]*\/api\/auth\/(signin|refresh)"/.test(l));
+  for (const l of lines) console.log(`# shared server: ${l}`);
 }
 console.log(`# browser tests: ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
 process.exit(code);

@@ -43,12 +43,15 @@ export async function startServer(extraEnv = {}) {
     child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${out}\n${err}`)); });
   });
   const url = await ready;
+  // The metrics listener, when asked for (METRICS_ADDR), prints its address before the server's.
+  const metrics = out.match(/Metrics are served on (http:\/\/\S+)/)?.[1].replace('localhost', '127.0.0.1');
   const accounts = {};
   for (const m of out.matchAll(/^\s+(\w+)\s+(\S+@\S+)\s+(\S+)$/gm)) accounts[m[1]] = { email: m[2], password: m[3] };
   return {
     ...handle(url, accounts),
     // The SQLite database file, for a test that writes to it directly.
     database: extraEnv.DATABASE_URL ? undefined : join(dir, 'e2e.db'),
+    metrics,
     logs: () => err,
     async stop() {
       child.kill('SIGTERM');
