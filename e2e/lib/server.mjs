@@ -1,5 +1,6 @@
 // Starts the real vecino binary on a fresh SQLite database with demo data,
-// on a free port, and stops it when the test ends.
+// on a free port, and stops it when the test ends; or hands a test file the
+// server that run.mjs started for the whole run (sharedServer).
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -42,12 +43,38 @@ export async function startServer(extraEnv = {}) {
     child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${out}\n${err}`)); });
   });
   const url = await ready;
+  // The metrics listener, when asked for (METRICS_ADDR), prints its address before the server's.
+  const metrics = out.match(/Metrics are served on (http:\/\/\S+)/)?.[1].replace('localhost', '127.0.0.1');
   const accounts = {};
   for (const m of out.matchAll(/^\s+(\w+)\s+(\S+@\S+)\s+(\S+)$/gm)) accounts[m[1]] = { email: m[2], password: m[3] };
   return {
+    ...handle(url, accounts),
+    // The SQLite database file, for a test that writes to it directly.
+    database: extraEnv.DATABASE_URL ? undefined : join(dir, 'e2e.db'),
+    metrics,
+    logs: () => err,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// sharedServer is the server that run.mjs started for every test file of
+// the run that needs no server of its own (VECINO_E2E_SERVER holds its
+// address and demo accounts), or undefined when there is none. Its stop
+// does nothing: run.mjs stops it after the last file.
+export function sharedServer() {
+  if (!process.env.VECINO_E2E_SERVER) return undefined;
+  const { url, accounts } = JSON.parse(process.env.VECINO_E2E_SERVER);
+  return { ...handle(url, accounts), logs: () => '', async stop() {} };
+}
+
+function handle(url, accounts) {
+  return {
     url,
     accounts,
-    logs: () => err,
     // signIn opens a session for a demo role in a browser context through
     // the API (the refresh cookie lands in the context), as the sign-in form
     // would, and returns the access token. base is the address the browser
@@ -57,11 +84,6 @@ export async function startServer(extraEnv = {}) {
       const res = await context.request.post(`${base}/api/auth/signin`, { data: { email, password, remember_me: remember } });
       assert.equal(res.status(), 200, `sign-in as ${role} failed: ${await res.text()}`);
       return (await res.json()).access_token;
-    },
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,27 +1,18 @@
 // Accessibility checks that axe cannot make: what a 320 px screen shows,
 // the contrast of focus indicators, what draws over a dialog, the titles and
 // languages pages declare, and the one-tap way to the lockout first steps.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.mjs';
-import { launch, newPage, axe, answerTiles } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe, answerTiles } from '../lib/browser.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 // open starts a context, signed in as role when given, at viewport.
 async function open(role, { viewport, locale = 'en-US' } = {}) {
-  const session = await newPage(browser, { locale, ...(viewport ? { viewport } : {}) });
+  const session = await newPage(e2e.browser, { locale, ...(viewport ? { viewport } : {}) });
   await answerTiles(session.context);
-  if (role) await server.signIn(session.context, role);
+  if (role) await e2e.server.signIn(session.context, role);
   return session;
 }
 
@@ -29,11 +20,11 @@ const loaded = (page) => page.waitForFunction(() => document.querySelector('h1')
 
 test('at 320 px the dashboard breadcrumbs wrap inside their header: the first link is on screen, nothing overflows', async () => {
   const { page, context, errors } = await open('reporter', { viewport: { width: 320, height: 640 } });
-  const catalog = await (await context.request.get(`${server.url}/api/catalog`)).json();
+  const catalog = await (await context.request.get(`${e2e.server.url}/api/catalog`)).json();
   const renter = catalog.find((c) => c.private);
   // The longest trail: Categories › Renter protection › its type with the longest name.
   const type = [...renter.types].sort((a, b) => b.label.en.length - a.label.en.length)[0];
-  await page.goto(`${server.url}/dashboard/upload/${renter.category}/${type.slug}`);
+  await page.goto(`${e2e.server.url}/dashboard/upload/${renter.category}/${type.slug}`);
   await loaded(page);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   await crumbs.waitFor();
@@ -135,7 +126,7 @@ test('every focus indicator has at least 3:1 contrast against what surrounds it 
   const reporter = await open('reporter');
   const checked = [];
   for (const [session, path] of [[visitor, '/en'], [visitor, '/en/auth'], [visitor, '/en/lockout'], [reporter, '/dashboard/upload'], [reporter, '/dashboard/violations']]) {
-    await session.page.goto(server.url + path);
+    await session.page.goto(e2e.server.url + path);
     await loaded(session.page);
     const ratios = await focusContrasts(session.page, 30);
     assert.ok(ratios.length >= 5, `${path}: only ${ratios.length} elements took the focus`);
@@ -144,7 +135,7 @@ test('every focus indicator has at least 3:1 contrast against what surrounds it 
   assert.deepEqual(checked, [], 'focus indicators under 3:1');
   // Cards and outline buttons, by name: the ones reviewers measured at 2.03:1.
   const { page } = reporter;
-  await page.goto(`${server.url}/dashboard/upload`);
+  await page.goto(`${e2e.server.url}/dashboard/upload`);
   await loaded(page);
   await page.keyboard.press('Tab');
   for (const el of [page.getByRole('link', { name: /Renter Protection/ }).first()]) {
@@ -158,11 +149,11 @@ test('every focus indicator has at least 3:1 contrast against what surrounds it 
 
 test('the map pin stays under the reject dialog', async () => {
   const { page, context, errors } = await open('reporter_admin', { viewport: { width: 1280, height: 900 } });
-  const res = await context.request.get(`${server.url}/api/reports/first?status=screening`, {
-    headers: { authorization: `Bearer ${await server.signIn(context, 'reporter_admin')}` },
+  const res = await context.request.get(`${e2e.server.url}/api/reports/first?status=screening`, {
+    headers: { authorization: `Bearer ${await e2e.server.signIn(context, 'reporter_admin')}` },
   });
   const { id } = await res.json();
-  await page.goto(`${server.url}/dashboard/admin/screening?id=${id}`);
+  await page.goto(`${e2e.server.url}/dashboard/admin/screening?id=${id}`);
   const pin = page.locator('.leaflet-marker-icon').first();
   await pin.waitFor();
   await pin.scrollIntoViewIfNeeded();
@@ -182,7 +173,7 @@ test('the map pin stays under the reject dialog', async () => {
 
 test('at 320 px the staff list shows each report\'s whole date', async () => {
   const { page, context, errors } = await open('reporter_admin', { viewport: { width: 320, height: 640 } });
-  await page.goto(`${server.url}/dashboard/admin/all-violations`);
+  await page.goto(`${e2e.server.url}/dashboard/admin/all-violations`);
   await loaded(page);
   await page.locator('main time').first().waitFor();
   const cut = await page.evaluate(() =>
@@ -201,16 +192,16 @@ test('at 320 px the staff list shows each report\'s whole date', async () => {
 
 test('pages declare their own title and language: Access Restricted, the English-only deck', async () => {
   const { page, context, errors } = await open('reporter');
-  await page.goto(`${server.url}/dashboard/owner`);
+  await page.goto(`${e2e.server.url}/dashboard/owner`);
   await page.getByRole('heading', { level: 1, name: 'Access Restricted' }).waitFor();
   await page.waitForFunction(() => document.title.startsWith('Access Restricted'));
   await context.close();
 
-  const html = await (await fetch(`${server.url}/es/deck`)).text();
+  const html = await (await fetch(`${e2e.server.url}/es/deck`)).text();
   assert.match(html, /<html lang="en"/, '/es/deck is served as Spanish');
   assert.doesNotMatch(html, /<title>[^<]*(reporta|Reporta)[^<]*<\/title>/, '/es/deck has a Spanish title');
   const visitor = await open(null, { locale: 'es-MX' });
-  await visitor.page.goto(`${server.url}/es/deck`);
+  await visitor.page.goto(`${e2e.server.url}/es/deck`);
   await visitor.page.locator('h1').first().waitFor();
   assert.equal(await visitor.page.getAttribute('html', 'lang'), 'en');
   assert.deepEqual(errors, []);
@@ -219,7 +210,7 @@ test('pages declare their own title and language: Access Restricted, the English
 
 test('the assistant\'s standing disclaimer is a note, not an alert', async () => {
   const { page, context, errors } = await open(null);
-  await page.goto(`${server.url}/en/chat/renter-protection/illegal-lockouts`);
+  await page.goto(`${e2e.server.url}/en/chat/renter-protection/illegal-lockouts`);
   const note = page.getByRole('note', { name: 'General information, not legal advice' });
   await note.waitFor();
   assert.equal(await page.getByRole('alert').count(), 0, 'a static text is announced as an alert');
@@ -230,7 +221,7 @@ test('the assistant\'s standing disclaimer is a note, not an alert', async () =>
 test('the lockout first steps are one tap from every public page and the renter-protection forms, in both languages', async () => {
   const visitor = await open(null);
   for (const path of ['/en', '/en/landing', '/en/about', '/en/map', '/en/blog']) {
-    await visitor.page.goto(server.url + path);
+    await visitor.page.goto(e2e.server.url + path);
     await visitor.page.locator('h1').first().waitFor();
     const link = visitor.page.getByRole('link', { name: 'Locked out of your home? What to do first' });
     assert.equal(await link.first().getAttribute('href'), '/en/lockout', `${path} has no link to the lockout steps`);
@@ -242,17 +233,17 @@ test('the lockout first steps are one tap from every public page and the renter-
   assert.equal(await visitor.page.getByText(/555 01|example\.(org|gov)/).count(), 0);
 
   const es = await open(null, { locale: 'es-MX' });
-  await es.page.goto(`${server.url}/es/lockout`);
+  await es.page.goto(`${e2e.server.url}/es/lockout`);
   await es.page.getByRole('heading', { level: 1, name: '¿Te dejaron fuera de tu vivienda? Qué hacer primero' }).waitFor();
   assert.equal(await es.page.getAttribute('html', 'lang'), 'es');
   await es.page.getByRole('link', { name: 'Abrir el asistente para desalojos ilegales' }).click();
-  await es.page.waitForURL(`${server.url}/es/chat/renter-protection/illegal-lockouts`);
+  await es.page.waitForURL(`${e2e.server.url}/es/chat/renter-protection/illegal-lockouts`);
 
   const reporter = await open('reporter');
-  const catalog = await (await reporter.context.request.get(`${server.url}/api/catalog`)).json();
+  const catalog = await (await reporter.context.request.get(`${e2e.server.url}/api/catalog`)).json();
   const renter = catalog.find((c) => c.private);
   for (const path of [`/dashboard/upload/${renter.category}`, `/dashboard/upload/${renter.category}/${renter.types[0].slug}`]) {
-    await reporter.page.goto(server.url + path);
+    await reporter.page.goto(e2e.server.url + path);
     await loaded(reporter.page);
     const link = reporter.page.getByRole('link', { name: 'Locked out of your home? What to do first' });
     assert.equal(await link.first().getAttribute('href'), '/en/lockout', `${path} has no link to the lockout steps`);
@@ -273,7 +264,7 @@ test('no id is repeated on a page, neither while it loads nor once it has', asyn
   for (const [role, paths] of [[null, ['/es/register', '/es/map', '/en/lockout', '/en/about']], ['reporter_admin', ['/dashboard/admin/dashboard', '/dashboard/admin/screening']], ['reporter', ['/dashboard/upload', '/dashboard/upload/bike-lane']]]) {
     const { page, context, errors } = await open(role);
     for (const path of paths) {
-      await page.goto(server.url + path, { waitUntil: 'commit' });
+      await page.goto(e2e.server.url + path, { waitUntil: 'commit' });
       const seen = new Set();
       // While the prerendered copy and the app are both in the page, then once the app alone is.
       for (let i = 0; i < 25; i++) {

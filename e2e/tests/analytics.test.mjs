@@ -1,31 +1,22 @@
 // The owner's analytics page against the real binary (demo data): charts and
 // tables from real counts, a CSV download, a refused date range, and axe in
 // English and Spanish.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startServer } from '../lib/server.mjs';
-import { launch, newPage, axe } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
 const path = '/dashboard/owner/analytics';
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ own: true }); // counts the demo reports by status and neighborhood
 
 async function signedInOwner(lang) {
-  const session = await newPage(browser, { acceptDownloads: true });
+  const session = await newPage(e2e.browser, { acceptDownloads: true });
   if (lang === 'es') await session.context.addInitScript(() => window.localStorage.setItem('vecino.language', 'es'));
-  const { email, password } = server.accounts.owner;
-  const res = await session.context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
+  const { email, password } = e2e.server.accounts.owner;
+  const res = await session.context.request.post(`${e2e.server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
   assert.equal(res.status(), 200, 'sign-in as owner');
-  await session.page.goto(server.url + path);
+  await session.page.goto(e2e.server.url + path);
   return session;
 }
 

@@ -5,30 +5,12 @@
 // refused the owner area; an owner granting a role and reading the audit
 // log. axe runs on the auth page (both languages, every mode) and on the
 // owner pages.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.mjs';
-import { startSmtp } from '../lib/smtp.mjs';
-import { launch, newPage, axe } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
-let server;
-let smtp;
-let browser;
-before(async () => {
-  smtp = await startSmtp();
-  server = await startServer({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_TLS: 'none',
-    SMTP_FROM: 'noreply@vecino.test',
-  });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+const e2e = useServerAndBrowser({ smtp: true });
 
 const h1 = (page, name) => page.getByRole('heading', { level: 1, name });
 const day = 24 * 60 * 60;
@@ -44,7 +26,7 @@ const unexpected = (errors) => errors.filter((e) => !/Failed to load resource: t
 
 // signInWithForm signs in through the page at /en/auth (or where it already is).
 async function signInWithForm(page, { email, password }, { remember = false, lang = 'en' } = {}) {
-  if (!new URL(page.url()).pathname.endsWith('/auth')) await page.goto(`${server.url}/${lang}/auth`);
+  if (!new URL(page.url()).pathname.endsWith('/auth')) await page.goto(`${e2e.server.url}/${lang}/auth`);
   const labels = lang === 'es'
     ? { email: 'Correo electrónico', password: 'Contraseña', remember: 'Recordarme', submit: 'Iniciar sesión' }
     : { email: 'Email', password: 'Password', remember: 'Remember me', submit: 'Log in' };
@@ -56,12 +38,12 @@ async function signInWithForm(page, { email, password }, { remember = false, lan
 
 test('signed in, the profile language is the interface language: the interface, Settings and the profile agree', async () => {
   // The demo reviewer's profile is English; signing in at /es/auth gives an English dashboard.
-  const { page, context } = await newPage(browser, { locale: 'es-MX' });
-  await signInWithForm(page, server.accounts.reviewer, { lang: 'es' });
+  const { page, context } = await newPage(e2e.browser, { locale: 'es-MX' });
+  await signInWithForm(page, e2e.server.accounts.reviewer, { lang: 'es' });
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await h1(page, 'Dashboard').waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
-  await page.goto(`${server.url}/dashboard/settings`);
+  await page.goto(`${e2e.server.url}/dashboard/settings`);
   assert.equal(await page.getByRole('radio', { name: 'English' }).isChecked(), true);
   // Switching to Spanish saves it to the profile: a new sign-in, in an English browser, is Spanish.
   const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me' && r.request().method() === 'PATCH');
@@ -70,8 +52,8 @@ test('signed in, the profile language is the interface language: the interface, 
   assert.equal((await (await saved).json()).preferred_language, 'es');
   await context.close();
 
-  const english = await newPage(browser, { locale: 'en-US' });
-  await signInWithForm(english.page, server.accounts.reviewer);
+  const english = await newPage(e2e.browser, { locale: 'en-US' });
+  await signInWithForm(english.page, e2e.server.accounts.reviewer);
   await english.page.waitForURL((url) => url.pathname === '/dashboard');
   await h1(english.page, 'Panel').waitFor();
   // Put it back for the other tests.
@@ -82,7 +64,7 @@ test('signed in, the profile language is the interface language: the interface, 
 });
 
 test('the auth page passes axe in both languages, in every mode, at phone size too', async () => {
-  const { page, context, errors } = await newPage(browser, { viewport: { width: 375, height: 800 } });
+  const { page, context, errors } = await newPage(e2e.browser, { viewport: { width: 375, height: 800 } });
   const pages = [
     ['/en/auth', 'Log in', 'Email'],
     ['/es/auth', 'Iniciar sesión', 'Correo electrónico'],
@@ -95,13 +77,13 @@ test('the auth page passes axe in both languages, in every mode, at phone size t
     ['/en/register', 'Create your account', 'Last name'],
   ];
   for (const [path, title, field] of pages) {
-    await page.goto(server.url + path);
+    await page.goto(e2e.server.url + path);
     await h1(page, title).waitFor();
     await page.getByLabel(field, { exact: true }).waitFor();
     await noAxeViolations(page, path);
   }
   // The errors as shown after a failed submit pass too.
-  await page.goto(`${server.url}/es/auth?signup=true`);
+  await page.goto(`${e2e.server.url}/es/auth?signup=true`);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await page.getByText('Escribe tu correo electrónico.').waitFor();
   await noAxeViolations(page, 'sign-up with errors');
@@ -110,8 +92,8 @@ test('the auth page passes axe in both languages, in every mode, at phone size t
 });
 
 test('a resident signs up in Spanish, confirms the emailed link in another tab, lands on the dashboard, signs out and lands on sign-in', async () => {
-  const { page, context, errors } = await newPage(browser, { locale: 'es-MX' });
-  await page.goto(`${server.url}/es/auth?signup=true`);
+  const { page, context, errors } = await newPage(e2e.browser, { locale: 'es-MX' });
+  await page.goto(`${e2e.server.url}/es/auth?signup=true`);
   await h1(page, 'Crea tu cuenta').waitFor();
   assert.equal(await page.getByRole('combobox', { name: 'Idioma preferido' }).inputValue(), 'es');
   await page.getByLabel('Correo electrónico').fill('lucia.e2e@example.com');
@@ -123,7 +105,7 @@ test('a resident signs up in Spanish, confirms the emailed link in another tab, 
   // No sign-in before the address is confirmed: the tab waits, the email is in Spanish.
   await page.getByRole('heading', { level: 2, name: 'Revisa tu correo' }).waitFor();
   await noAxeViolations(page, 'check your email (es)');
-  const mail = await smtp.waitForMessage((m) => m.to.includes('lucia.e2e@example.com'));
+  const mail = await e2e.smtp.waitForMessage((m) => m.to.includes('lucia.e2e@example.com'));
   assert.match(mail.headers.subject, /Confirma tu correo/);
   const link = mail.body.match(/https?:\/\/\S+\/es\/auth\?type=confirm&token=[\w-]+/)?.[0];
   assert.ok(link, `no confirmation link in: ${mail.body}`);
@@ -131,38 +113,38 @@ test('a resident signs up in Spanish, confirms the emailed link in another tab, 
   await page.getByText('Tu correo aún no está confirmado.', { exact: false }).waitFor();
 
   const other = await context.newPage();
-  await other.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+  await other.goto(link.replace(/^https?:\/\/[^/]+/, e2e.server.url));
   await other.getByRole('heading', { level: 2, name: 'Correo confirmado' }).waitFor();
   await noAxeViolations(other, 'email confirmed (es)');
-  await other.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+  await other.goto(link.replace(/^https?:\/\/[^/]+/, e2e.server.url));
   await other.getByText('Este enlace de confirmación no es válido, ya se usó o venció.').waitFor();
   await noAxeViolations(other, 'a spent confirmation link (es)');
   await other.close();
 
   await page.getByRole('button', { name: 'Ya confirmé: continuar' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
+  await page.waitForURL(`${e2e.server.url}/dashboard`);
   await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
   assert.equal(await page.getAttribute('html', 'lang'), 'es');
   const me = await page.evaluate(() => document.cookie);
   assert.match(me, /vecino_session=1/);
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await page.waitForURL(`${server.url}/es/auth`);
+  await page.waitForURL(`${e2e.server.url}/es/auth`);
   await h1(page, 'Iniciar sesión').waitFor();
   assert.equal((await context.cookies()).some((c) => c.name === 'vecino_refresh'), false, 'the refresh cookie outlived sign-out');
   // Signed out for real: the dashboard asks to sign in again.
-  await page.goto(`${server.url}/dashboard`);
-  await page.waitForURL(`${server.url}/es/auth`);
+  await page.goto(`${e2e.server.url}/dashboard`);
+  await page.waitForURL(`${e2e.server.url}/es/auth`);
   // The two sign-ins refused before the confirmation are the browser's only complaints.
   assert.deepEqual(errors.filter((e) => !e.includes('status of 403')), []);
   await context.close();
 });
 
 test('remember me makes the refresh cookie persistent; a reload keeps the session without the sign-in page', async () => {
-  const { page, context, errors } = await newPage(browser);
+  const { page, context, errors } = await newPage(e2e.browser);
   // Without remember me: a browser-session cookie.
-  await signInWithForm(page, server.accounts.reviewer);
-  await page.waitForURL(`${server.url}/dashboard`);
+  await signInWithForm(page, e2e.server.accounts.reviewer);
+  await page.waitForURL(`${e2e.server.url}/dashboard`);
   const sessionCookie = (await context.cookies()).find((c) => c.name === 'vecino_refresh');
   assert.ok(sessionCookie, 'no refresh cookie after sign-in');
   assert.equal(sessionCookie.expires, -1, 'without remember me the cookie must end with the browser');
@@ -170,14 +152,14 @@ test('remember me makes the refresh cookie persistent; a reload keeps the sessio
   assert.equal(sessionCookie.sameSite, 'Strict');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.waitForURL(`${server.url}/en/auth`);
-  await signInWithForm(page, server.accounts.reviewer, { remember: true });
-  await page.waitForURL(`${server.url}/dashboard`);
+  await page.waitForURL(`${e2e.server.url}/en/auth`);
+  await signInWithForm(page, e2e.server.accounts.reviewer, { remember: true });
+  await page.waitForURL(`${e2e.server.url}/dashboard`);
   const cookie = (await context.cookies()).find((c) => c.name === 'vecino_refresh');
   const now = Date.now() / 1000;
   assert.ok(cookie.expires > now + 29 * day && cookie.expires < now + 31 * day, `cookie expires in ${(cookie.expires - now) / day} days`);
 
-  await page.goto(`${server.url}/dashboard/violations`);
+  await page.goto(`${e2e.server.url}/dashboard/violations`);
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
   const seen = [];
   page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname); });
@@ -191,9 +173,9 @@ test('remember me makes the refresh cookie persistent; a reload keeps the sessio
 });
 
 test('a forgotten password is reset through the emailed link', async () => {
-  const { page, context, errors } = await newPage(browser);
-  const account = server.accounts.reviewer_admin;
-  await page.goto(`${server.url}/en/auth`);
+  const { page, context, errors } = await newPage(e2e.browser);
+  const account = e2e.server.accounts.reviewer_admin;
+  await page.goto(`${e2e.server.url}/en/auth`);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await h1(page, 'Reset your password').waitFor();
   await page.getByLabel('Email').fill(account.email);
@@ -201,12 +183,12 @@ test('a forgotten password is reset through the emailed link', async () => {
   await page.getByRole('heading', { level: 2, name: 'Check your email' }).waitFor();
   await noAxeViolations(page, 'recovery sent');
 
-  const mail = await smtp.waitForMessage((m) => m.to.includes(account.email));
+  const mail = await e2e.smtp.waitForMessage((m) => m.to.includes(account.email));
   assert.equal(mail.from, 'noreply@vecino.test');
   const link = mail.body.match(/https?:\/\/\S+\/en\/auth\?type=recovery&token=\S+/)?.[0];
   assert.ok(link, `no recovery link in the email:\n${mail.body}`);
   const { pathname, search } = new URL(link);
-  await page.goto(server.url + pathname + search);
+  await page.goto(e2e.server.url + pathname + search);
   await page.getByLabel('New password', { exact: true }).fill('a-fresh-street-2031');
   await page.getByLabel('Confirm new password').fill('a-fresh-street-2031');
   await page.getByRole('button', { name: 'Save new password' }).click();
@@ -214,28 +196,28 @@ test('a forgotten password is reset through the emailed link', async () => {
   await noAxeViolations(page, 'password changed');
 
   // The link works once.
-  await page.goto(server.url + pathname + search);
+  await page.goto(e2e.server.url + pathname + search);
   await page.getByLabel('New password', { exact: true }).fill('another-street-2031');
   await page.getByLabel('Confirm new password').fill('another-street-2031');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await page.getByRole('alert').filter({ hasText: 'This reset link is invalid, was already used or has expired.' }).waitFor();
 
   await page.getByRole('alert').getByRole('link', { name: 'Request a new link' }).waitFor();
-  await page.goto(`${server.url}/en/auth`);
+  await page.goto(`${e2e.server.url}/en/auth`);
   await signInWithForm(page, account);
   await page.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' }).waitFor();
   await page.getByLabel('Password', { exact: true }).fill('a-fresh-street-2031');
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
+  await page.waitForURL(`${e2e.server.url}/dashboard`);
   assert.deepEqual(unexpected(errors), []);
   await context.close();
 });
 
 test('a reporter opening the owner area sees Access Restricted', async () => {
-  const { page, context, errors } = await newPage(browser);
-  await signInWithForm(page, server.accounts.reporter);
-  await page.waitForURL(`${server.url}/dashboard`);
-  await page.goto(`${server.url}/dashboard/owner`);
+  const { page, context, errors } = await newPage(e2e.browser);
+  await signInWithForm(page, e2e.server.accounts.reporter);
+  await page.waitForURL(`${e2e.server.url}/dashboard`);
+  await page.goto(`${e2e.server.url}/dashboard/owner`);
   await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
   await page
     .getByText("You don't have permission to access this page. This area requires additional privileges that are not associated with your account.")
@@ -246,12 +228,12 @@ test('a reporter opening the owner area sees Access Restricted', async () => {
 });
 
 test('an owner grants the reporter the reviewer role; the change is in the audit log; the owner pages pass axe', async () => {
-  const { page, context, errors } = await newPage(browser);
-  const reporter = server.accounts.reporter;
-  await signInWithForm(page, server.accounts.owner);
-  await page.waitForURL(`${server.url}/dashboard`);
+  const { page, context, errors } = await newPage(e2e.browser);
+  const reporter = e2e.server.accounts.reporter;
+  await signInWithForm(page, e2e.server.accounts.owner);
+  await page.waitForURL(`${e2e.server.url}/dashboard`);
 
-  await page.goto(`${server.url}/dashboard/owner`);
+  await page.goto(`${e2e.server.url}/dashboard/owner`);
   await page.getByRole('navigation', { name: 'Owner tools' }).getByRole('link', { name: /Users/ }).click();
   await h1(page, 'Users').waitFor();
   await page.getByRole('searchbox', { name: 'Search by name or email' }).fill('demo.vecino.city');
@@ -275,7 +257,7 @@ test('an owner grants the reporter the reviewer role; the change is in the audit
   await page.getByRole('region', { name: /^Role changes for / }).getByText(`granted Reviewer to ${reporter.email}`, { exact: false }).waitFor();
 
   // The server agrees: the reporter now has the reviewer role.
-  const signin = await fetch(`${server.url}/api/auth/signin`, {
+  const signin = await fetch(`${e2e.server.url}/api/auth/signin`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: reporter.email, password: reporter.password, remember_me: false }),
@@ -290,7 +272,7 @@ test('an owner grants the reporter the reviewer role; the change is in the audit
     ['/dashboard/owner/role-management', 'Gestión de roles', page.getByText(`le dio el rol Revisor/a a ${reporter.email}`, { exact: false })],
   ];
   for (const [path, title, ready] of spanish) {
-    await page.goto(server.url + path);
+    await page.goto(e2e.server.url + path);
     await h1(page, title).waitFor();
     await ready.first().waitFor();
     await noAxeViolations(page, `${path} (es)`);

@@ -5,21 +5,17 @@
 // file. Legacy paths that only redirect are left out (their targets are in
 // the table). Every page must also load without any Content-Security-Policy
 // violation.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startServer } from '../lib/server.mjs';
-import { launch, newPage, axe, answerTiles } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe, answerTiles } from '../lib/browser.mjs';
 
 const patterns = JSON.parse(readFileSync(resolve('../web/dist/app/routes.json'), 'utf8'));
 
-let server;
-let browser;
 const params = {};
-before(async () => {
-  server = await startServer();
-  browser = await launch();
+const e2e = useServerAndBrowser({ setup: async ({ server }) => {
   const get = async (path, token) => {
     const res = await fetch(server.url + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     assert.equal(res.status, 200, `${path}: ${res.status}`);
@@ -44,11 +40,7 @@ before(async () => {
     renterType: renter.types[0].slug,
   });
   assert.ok(params.publicId && params.mineId && params.photoId, 'the demo data has a public report with a photo and a report of the reporter');
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+} });
 
 // roleFor names the demo account a dashboard path is visited as.
 function roleFor(pattern) {
@@ -78,7 +70,7 @@ for (const lng of ['en', 'es']) {
     // pageFor keeps one signed-in page per role, its profile in lng.
     const pageFor = async (role) => {
       if (!contexts.has(role)) {
-        const opened = await newPage(browser, { locale: lng === 'es' ? 'es-ES' : 'en-US' });
+        const opened = await newPage(e2e.browser, { locale: lng === 'es' ? 'es-ES' : 'en-US' });
         await answerTiles(opened.context);
         // Anything the Content-Security-Policy refuses is a bug (an inline
         // script, an eval, an outside host) even when the page still works.
@@ -87,8 +79,8 @@ for (const lng of ['en', 'es']) {
           document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
         });
         if (role) {
-          const token = await server.signIn(opened.context, role);
-          const res = await opened.context.request.patch(`${server.url}/api/me`, {
+          const token = await e2e.server.signIn(opened.context, role);
+          const res = await opened.context.request.patch(`${e2e.server.url}/api/me`, {
             headers: { authorization: `Bearer ${token}` },
             data: { preferred_language: lng },
           });
@@ -102,7 +94,7 @@ for (const lng of ['en', 'es']) {
     for (const pattern of visited) {
       const path = fill(pattern, lng);
       const { page, errors } = await pageFor(pattern.startsWith('/dashboard') ? roleFor(pattern) : null);
-      await page.goto(server.url + path);
+      await page.goto(e2e.server.url + path);
       // Loaded: a heading is shown and no spinner is left.
       await page.locator('h1').first().waitFor({ timeout: 15_000 });
       await page.waitForFunction(() => !document.querySelector('.animate-spin'), null, { timeout: 15_000 });

@@ -5,31 +5,22 @@
 // Spanish, the same conversation by keyboard alone on a 360 px phone, and
 // signing out forgets the conversation kept in the tab. axe runs on every
 // chat page in both languages.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.mjs';
-import { launch, newPage, axe } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ own: true }); // turns renter_chat off
 
 const tokens = {};
 async function api(role, method, path, body) {
   if (!tokens[role]) {
-    const { email, password } = server.accounts[role];
-    const res = await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    const { email, password } = e2e.server.accounts[role];
+    const res = await fetch(`${e2e.server.url}/api/auth/signin`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, password, remember_me: false }) });
     tokens[role] = (await res.json()).access_token;
   }
-  const res = await fetch(server.url + path, { method, headers: { Authorization: `Bearer ${tokens[role]}`, 'Content-Type': 'application/json' },
+  const res = await fetch(e2e.server.url + path, { method, headers: { Authorization: `Bearer ${tokens[role]}`, 'Content-Type': 'application/json' },
     body: body && JSON.stringify(body) });
   return { status: res.status, text: await res.text() };
 }
@@ -43,8 +34,8 @@ const log = (page) => page.getByRole('log');
 const stored = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('vecino.draft.')));
 
 test('a visitor completes the lockout conversation, signs up and files it; staff see it, the public never does', async () => {
-  const { page, context, errors } = await newPage(browser);
-  await page.goto(`${server.url}/en/chat/renter-protection`);
+  const { page, context, errors } = await newPage(e2e.browser);
+  await page.goto(`${e2e.server.url}/en/chat/renter-protection`);
   await h1(page, 'Renter-protection assistant').waitFor();
   await page.getByRole('list', { name: 'Assistants' }).getByRole('listitem').first().waitFor();
   assert.equal(await page.getByRole('list', { name: 'Assistants' }).getByRole('listitem').count(), 10);
@@ -104,7 +95,7 @@ test('a visitor completes the lockout conversation, signs up and files it; staff
   assert.deepEqual(await stored(page), ['vecino.draft.chat.illegal-lockouts']);
   // Kept in this browser, not only this tab.
   const other = await context.newPage();
-  await other.goto(`${server.url}/en/chat/renter-protection/illegal-lockouts`);
+  await other.goto(`${e2e.server.url}/en/chat/renter-protection/illegal-lockouts`);
   await other.getByText('All questions answered').waitFor();
   await other.close();
 
@@ -117,7 +108,7 @@ test('a visitor completes the lockout conversation, signs up and files it; staff
   await page.getByRole('button', { name: 'Create account' }).click();
 
   // Back at the assistant with every answer: the draft is now the report form.
-  await page.waitForURL(`${server.url}/en/chat/renter-protection/illegal-lockouts`);
+  await page.waitForURL(`${e2e.server.url}/en/chat/renter-protection/illegal-lockouts`);
   const description = page.getByLabel('What happened?', { exact: true });
   await description.waitFor();
   assert.match(await description.inputValue(), /changed the lock while I was at work/);
@@ -138,7 +129,7 @@ test('a visitor completes the lockout conversation, signs up and files it; staff
   assert.equal((await api('reviewer', 'POST', `/api/reports/${report.id}/transitions`, { to: 'approved', expected_status: 'pending' })).status, 200);
   for (const path of ['/api/public/reports', '/api/public/reports.csv', '/api/public/reports.geojson', `/api/public/reports/${report.id}`,
     '/api/public/clusters?bbox=-180,-90,180,90', '/open311/v2/requests.json']) {
-    const body = await (await fetch(server.url + path)).text();
+    const body = await (await fetch(e2e.server.url + path)).text();
     assert.ok(!body.includes('Hidden Lane') && !body.includes(report.id), `${path} shows the tenant report`);
   }
   assert.deepEqual(errors, []);
@@ -146,13 +137,13 @@ test('a visitor completes the lockout conversation, signs up and files it; staff
 });
 
 test('en español, solo con el teclado, en un teléfono de 360 px; cerrar sesión olvida la conversación', async () => {
-  const { page, context, errors } = await newPage(browser, { locale: 'es-MX', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  const { email, password } = server.accounts.reporter;
-  assert.equal((await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
-  await page.goto(`${server.url}/es/chat/renter-protection`);
+  const { page, context, errors } = await newPage(e2e.browser, { locale: 'es-MX', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const { email, password } = e2e.server.accounts.reporter;
+  assert.equal((await context.request.post(`${e2e.server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
+  await page.goto(`${e2e.server.url}/es/chat/renter-protection`);
   await h1(page, 'Asistente de protección al inquilino').waitFor();
   await noAxeViolations(page, '/es/chat/renter-protection');
-  await page.goto(`${server.url}/es/chat/renter-protection/illegal-lockouts`);
+  await page.goto(`${e2e.server.url}/es/chat/renter-protection/illegal-lockouts`);
   await h1(page, 'Desalojo ilegal o cambio de cerradura').waitFor();
   await page.getByText('Información general, no asesoría legal').waitFor();
   await noAxeViolations(page, '/es/chat/renter-protection/illegal-lockouts');
@@ -180,24 +171,24 @@ test('en español, solo con el teclado, en un teléfono de 360 px; cerrar sesió
 
   // The dashboard variant and the agents page share the implementation (on a wide screen, where the sidebar shows).
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${server.url}/dashboard/agents`);
+  await page.goto(`${e2e.server.url}/dashboard/agents`);
   await h1(page, 'Asistentes').waitFor();
   await noAxeViolations(page, '/dashboard/agents (es)');
   await page.getByRole('link', { name: /Desalojo ilegal/ }).click();
-  await page.waitForURL(`${server.url}/dashboard/chat/renter-protection/illegal-lockouts`);
+  await page.waitForURL(`${e2e.server.url}/dashboard/chat/renter-protection/illegal-lockouts`);
   await log(page).getByText('¿Cuándo empezó?').waitFor();
   await noAxeViolations(page, '/dashboard/chat/renter-protection/illegal-lockouts (es)');
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await page.waitForURL(`${server.url}/es/auth`);
+  await page.waitForURL(`${e2e.server.url}/es/auth`);
   assert.deepEqual(await stored(page), [], 'signing out must forget the conversation');
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('en español, una visitante termina la conversación, crea su cuenta y presenta el reporte con sus respuestas', async () => {
-  const { page, context, errors } = await newPage(browser, { locale: 'es-MX' });
-  await page.goto(`${server.url}/es/chat/renter-protection/illegal-lockouts`);
+  const { page, context, errors } = await newPage(e2e.browser, { locale: 'es-MX' });
+  await page.goto(`${e2e.server.url}/es/chat/renter-protection/illegal-lockouts`);
   await h1(page, 'Desalojo ilegal o cambio de cerradura').waitFor();
   await page.getByRole('button', { name: 'No, ya pasó o me amenazaron con hacerlo' }).click();
   await page.getByRole('button', { name: 'Sacó mis cosas' }).click();
@@ -224,7 +215,7 @@ test('en español, una visitante termina la conversación, crea su cuenta y pres
   await page.getByLabel('Apellido').fill('Inquilina');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
-  await page.waitForURL(`${server.url}/es/chat/renter-protection/illegal-lockouts`);
+  await page.waitForURL(`${e2e.server.url}/es/chat/renter-protection/illegal-lockouts`);
   const description = page.getByLabel('¿Qué pasó?', { exact: true });
   await description.waitFor();
   assert.match(await description.inputValue(), /sacó mis muebles a la calle/);
@@ -245,8 +236,8 @@ test('en español, una visitante termina la conversación, crea su cuenta y pres
 });
 
 test('"Forget my answers" removes the conversation from the browser at once', async () => {
-  const { page, context, errors } = await newPage(browser);
-  await page.goto(`${server.url}/en/chat/renter-protection/illegal-lockouts`);
+  const { page, context, errors } = await newPage(e2e.browser);
+  await page.goto(`${e2e.server.url}/en/chat/renter-protection/illegal-lockouts`);
   await page.getByRole('button', { name: 'No, it already happened or was threatened' }).click();
   assert.deepEqual(await stored(page), ['vecino.draft.chat.illegal-lockouts']);
   await page.getByText('kept in this browser, on this device, for 30 days', { exact: false }).waitFor();
@@ -262,10 +253,10 @@ test('"Forget my answers" removes the conversation from the browser at once', as
 });
 
 test('an owner replaces the assistant resources and the conversation lists them; with renter_chat off visitors get a clear page', async () => {
-  const { page, context, errors } = await newPage(browser);
-  const { email, password } = server.accounts.owner;
-  assert.equal((await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
-  await page.goto(`${server.url}/dashboard/owner/chat-resources`);
+  const { page, context, errors } = await newPage(e2e.browser);
+  const { email, password } = e2e.server.accounts.owner;
+  assert.equal((await context.request.post(`${e2e.server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
+  await page.goto(`${e2e.server.url}/dashboard/owner/chat-resources`);
   await h1(page, 'Assistant resources').waitFor();
   // A fresh install lists no contact (no placeholder): tenants are told to look for legal aid near them.
   await page.getByText('None yet: tenants see no contact', { exact: false }).waitFor();
@@ -290,20 +281,20 @@ test('an owner replaces the assistant resources and the conversation lists them;
   await page.getByRole('button', { name: 'Save resources' }).click();
   await page.getByText("Your city's list").waitFor();
 
-  await page.goto(`${server.url}/es/chat/renter-protection/illegal-lockouts`);
+  await page.goto(`${e2e.server.url}/es/chat/renter-protection/illegal-lockouts`);
   await page.getByText('Harbor Tenants Union', { exact: true }).waitFor();
   await page.getByText('Organizadores que ayudan a inquilinos a quienes dejaron fuera.').waitFor();
-  await page.goto(`${server.url}/en/chat/renter-protection/retaliation`);
+  await page.goto(`${e2e.server.url}/en/chat/renter-protection/retaliation`);
   await h1(page, /Retaliation/).waitFor();
   assert.equal(await page.getByText('Harbor Tenants Union').count(), 0, 'a lockout resource is shown for retaliation');
   await page.getByText('No local contact is listed here yet.', { exact: false }).waitFor();
 
   assert.equal((await api('owner', 'PUT', '/api/owner/flags/renter_chat', { enabled: false })).status, 200);
-  const visitor = await newPage(browser, { locale: 'es-MX' });
-  await visitor.page.goto(`${server.url}/es/chat/renter-protection/illegal-lockouts`);
+  const visitor = await newPage(e2e.browser, { locale: 'es-MX' });
+  await visitor.page.goto(`${e2e.server.url}/es/chat/renter-protection/illegal-lockouts`);
   await h1(visitor.page, 'El asistente de protección al inquilino no está disponible').waitFor();
   await noAxeViolations(visitor.page, 'the chat while renter_chat is off (es)');
-  assert.equal((await fetch(`${server.url}/api/chat/assistants`)).status, 404);
+  assert.equal((await fetch(`${e2e.server.url}/api/chat/assistants`)).status, 404);
   assert.equal((await api('owner', 'PUT', '/api/owner/flags/renter_chat', { enabled: true })).status, 200);
   assert.deepEqual(visitor.errors.filter((e) => !e.includes('404')), []);
   await visitor.context.close();

@@ -7,37 +7,25 @@
 // and the resolved state in both languages; axe on each page. Then a 311
 // department pointed at a second Vecino instance's Open311 endpoint gets its
 // report in that instance's screening queue.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../lib/server.mjs';
-import { startSmtp } from '../lib/smtp.mjs';
-import { launch, newPage, axe, answerTiles } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe, answerTiles } from '../lib/browser.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const photo = readFileSync(resolve(here, '../fixtures/pothole-exif.jpg'));
 
-let server;
-let smtp;
-let browser;
-before(async () => {
-  smtp = await startSmtp();
-  server = await startServer({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_TLS: 'none', SMTP_FROM: 'noreply@vecino.test' });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+const e2e = useServerAndBrowser({ smtp: true });
 
 const tokens = {};
 async function api(role, method, path, body) {
   if (!tokens[role]) {
-    const { email, password } = server.accounts[role];
-    const res = await fetch(`${server.url}/api/auth/signin`, {
+    const { email, password } = e2e.server.accounts[role];
+    const res = await fetch(`${e2e.server.url}/api/auth/signin`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, remember_me: false }),
     });
     tokens[role] = (await res.json()).access_token;
@@ -48,7 +36,7 @@ async function api(role, method, path, body) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  const res = await fetch(server.url + path, init);
+  const res = await fetch(e2e.server.url + path, init);
   return { status: res.status, json: res.headers.get('content-type')?.includes('json') ? await res.json() : null };
 }
 
@@ -75,11 +63,11 @@ async function approvedPothole(type = 'pothole', description = 'A deep pothole b
 }
 
 test('an email department gets an approved report and marks it fixed through its link', async () => {
-  const owner = await newPage(browser);
-  const { email, password } = server.accounts.owner;
-  assert.equal((await owner.context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
+  const owner = await newPage(e2e.browser);
+  const { email, password } = e2e.server.accounts.owner;
+  assert.equal((await owner.context.request.post(`${e2e.server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
   const page = owner.page;
-  await page.goto(`${server.url}/dashboard/owner/departments`);
+  await page.goto(`${e2e.server.url}/dashboard/owner/departments`);
   await page.getByRole('heading', { level: 1, name: 'Departments' }).waitFor();
   await page.getByText('No departments yet. Add the first one below.').waitFor();
 
@@ -113,7 +101,7 @@ test('an email department gets an approved report and marks it fixed through its
 
   // Approval delivers it: the email is in the department's language, with the signed link.
   const id = await approvedPothole();
-  const mail = await smtp.waitForMessage((m) => m.to.includes('obras@city.example'));
+  const mail = await e2e.smtp.waitForMessage((m) => m.to.includes('obras@city.example'));
   assert.match(mail.headers.subject, /Reporte de .*: Bache/);
   for (const want of ['Tipo: Bache', 'Lugar: 100 Grove St', 'A deep pothole by the bus stop', `/es/public/violations/approved/${id}`, 'INTERNO', 'Seen on site']) {
     assert.ok(mail.body.includes(want), `the department's email lacks ${want}:\n${mail.body}`);
@@ -122,22 +110,22 @@ test('an email department gets an approved report and marks it fixed through its
   assert.ok(link, `no update link in:\n${mail.body}`);
 
   // A neighbour follows the report by email and confirms.
-  const neighbour = await newPage(browser);
+  const neighbour = await newPage(e2e.browser);
   await answerTiles(neighbour.context);
-  await neighbour.page.goto(`${server.url}/en/public/violations/approved/${id}`);
+  await neighbour.page.goto(`${e2e.server.url}/en/public/violations/approved/${id}`);
   const follow = neighbour.page.getByRole('region', { name: 'Follow this report' });
   await follow.getByLabel('Your email').fill('vecina@example.org');
   await follow.getByRole('button', { name: 'Follow' }).click();
   await follow.getByText('Check your email').waitFor();
-  const confirm = await smtp.waitForMessage((m) => m.to.includes('vecina@example.org') && /Confirm your/.test(m.headers.subject));
+  const confirm = await e2e.smtp.waitForMessage((m) => m.to.includes('vecina@example.org') && /Confirm your/.test(m.headers.subject));
   const confirmLink = confirm.body.match(/https?:\/\/\S+\/en\/subscriptions\?type=confirm&token=\S+/)[0];
-  await neighbour.page.goto(server.url + new URL(confirmLink).pathname + new URL(confirmLink).search);
+  await neighbour.page.goto(e2e.server.url + new URL(confirmLink).pathname + new URL(confirmLink).search);
   await neighbour.page.getByText('Subscription confirmed').waitFor();
   await neighbour.context.close();
 
   // The department, signed out, marks it fixed.
-  const dept = await newPage(browser);
-  await dept.page.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+  const dept = await newPage(e2e.browser);
+  await dept.page.goto(link.replace(/^https?:\/\/[^/]+/, e2e.server.url));
   await dept.page.getByRole('heading', { level: 1, name: 'Actualización del reporte' }).waitFor();
   await dept.page.getByText('Enviado a Obras Públicas').waitFor();
   await dept.page.getByText('100 Grove St').waitFor();
@@ -148,25 +136,25 @@ test('an email department gets an approved report and marks it fixed through its
   await dept.page.getByText('Gracias: se registró la actualización.').waitFor();
   await dept.page.getByText('Este reporte está marcado como resuelto.').waitFor();
   // A link with a forged signature is refused.
-  await dept.page.goto(link.replace(/^https?:\/\/[^/]+/, server.url).replace(/sig=[\w-]+/, 'sig=forged'));
+  await dept.page.goto(link.replace(/^https?:\/\/[^/]+/, e2e.server.url).replace(/sig=[\w-]+/, 'sig=forged'));
   await dept.page.getByText('Este enlace no es válido. Use el enlace del correo tal como se envió.').waitFor();
   await dept.context.close();
 
   // The reporter and the follower each hear it once.
-  const reporter = server.accounts.reporter.email;
-  await smtp.waitForMessage((m) => m.to.includes(reporter) && /fixed|resuelto/i.test(m.headers.subject));
-  await smtp.waitForMessage((m) => m.to.includes('vecina@example.org') && /was fixed/.test(m.headers.subject));
+  const reporter = e2e.server.accounts.reporter.email;
+  await e2e.smtp.waitForMessage((m) => m.to.includes(reporter) && /fixed|resuelto/i.test(m.headers.subject));
+  await e2e.smtp.waitForMessage((m) => m.to.includes('vecina@example.org') && /was fixed/.test(m.headers.subject));
   await new Promise((r) => setTimeout(r, 1500)); // a duplicate would come within the queue's next polls
-  const fixedMails = (address) => smtp.messages.filter((m) => m.to.includes(address) && /fixed|resuelto/i.test(m.headers.subject));
+  const fixedMails = (address) => e2e.smtp.messages.filter((m) => m.to.includes(address) && /fixed|resuelto/i.test(m.headers.subject));
   assert.equal(fixedMails(reporter).length, 1, 'the reporter hears once');
   assert.equal(fixedMails('vecina@example.org').length, 1, 'the follower hears once');
   assert.match(fixedMails('vecina@example.org')[0].body, /Bache rellenado el lunes/);
 
   // The public report shows the dated update and its resolved state, in both languages.
   for (const [lang, title, kind] of [['es', 'Novedades de la ciudad', 'Resuelto'], ['en', 'Updates from the city', 'Fixed']]) {
-    const visitor = await newPage(browser);
+    const visitor = await newPage(e2e.browser);
     await answerTiles(visitor.context);
-    await visitor.page.goto(`${server.url}/${lang}/public/violations/approved/${id}`);
+    await visitor.page.goto(`${e2e.server.url}/${lang}/public/violations/approved/${id}`);
     const updates = visitor.page.getByRole('region', { name: title });
     await updates.waitFor();
     await updates.getByText(kind, { exact: true }).waitFor();
@@ -184,11 +172,11 @@ test('an email department gets an approved report and marks it fixed through its
 });
 
 test('the departments page passes axe in Spanish, and a link without its signature is refused', async () => {
-  const owner = await newPage(browser, { locale: 'es-ES' });
+  const owner = await newPage(e2e.browser, { locale: 'es-ES' });
   await owner.context.addInitScript(() => window.localStorage.setItem('vecino.language', 'es'));
-  const { email, password } = server.accounts.owner;
-  assert.equal((await owner.context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
-  await owner.page.goto(`${server.url}/dashboard/owner/departments`);
+  const { email, password } = e2e.server.accounts.owner;
+  assert.equal((await owner.context.request.post(`${e2e.server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
+  await owner.page.goto(`${e2e.server.url}/dashboard/owner/departments`);
   await owner.page.getByRole('heading', { level: 1, name: 'Departamentos' }).waitFor();
   await owner.page.getByRole('region', { name: 'Reglas de envío' }).waitFor();
   await owner.page.getByRole('region', { name: '¿Qué departamento lo recibiría?' }).waitFor();
@@ -197,8 +185,8 @@ test('the departments page passes axe in Spanish, and a link without its signatu
   assert.deepEqual(owner.errors, []);
   await owner.context.close();
 
-  const visitor = await newPage(browser);
-  await visitor.page.goto(`${server.url}/en/department-update/00000000-0000-0000-0000-000000000000`);
+  const visitor = await newPage(e2e.browser);
+  await visitor.page.goto(`${e2e.server.url}/en/department-update/00000000-0000-0000-0000-000000000000`);
   await visitor.page.getByText('This link is not valid. Use the link in the email exactly as it was sent.').waitFor();
   assert.deepEqual(await axe(visitor.page), [], 'department update page without a signature (en)');
   assert.deepEqual(visitor.errors, [], 'nothing is asked without a signature');
@@ -219,11 +207,11 @@ test('a 311 department pointed at a second Vecino instance gets its report in th
     assert.match(key.secret, /^vk_/);
 
     // The owner connects the department in the browser, and routes cracked pavement to it.
-    const owner = await newPage(browser);
-    const { email, password } = server.accounts.owner;
-    assert.equal((await owner.context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
+    const owner = await newPage(e2e.browser);
+    const { email, password } = e2e.server.accounts.owner;
+    assert.equal((await owner.context.request.post(`${e2e.server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
     const page = owner.page;
-    await page.goto(`${server.url}/dashboard/owner/departments`);
+    await page.goto(`${e2e.server.url}/dashboard/owner/departments`);
     const add = page.getByRole('region', { name: 'Add a department' });
     await add.getByLabel('Name').fill('City 311');
     await add.getByLabel("Connect the city's 311 system (Open311 GeoReport v2)").check();

@@ -2,30 +2,21 @@
 // an owner's switch reaches a reporter's open sidebar without a reload; the
 // shell works at 375 px (a sheet) and on a desktop (Ctrl+B, cookie); the
 // dashboard, settings and owner flag pages pass axe in English and Spanish.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.mjs';
-import { launch, newPage, axe } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ own: true }); // turns feature flags off
 
 // signedIn opens a context signed in as the demo account of role (through the
 // API: the cookies land in the context), on path.
 async function signedIn(role, path = '/dashboard', options = {}) {
-  const session = await newPage(browser, options);
-  const { email, password } = server.accounts[role];
-  const res = await session.context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
+  const session = await newPage(e2e.browser, options);
+  const { email, password } = e2e.server.accounts[role];
+  const res = await session.context.request.post(`${e2e.server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
   assert.equal(res.status(), 200, `sign-in as ${role}`);
-  await session.page.goto(server.url + path);
+  await session.page.goto(e2e.server.url + path);
   return session;
 }
 
@@ -56,7 +47,7 @@ test('an owner turns a flag off and on; the reporter’s sidebar follows live, w
   console.log(`flag flip reached the other browser in ${offMs} ms (off) and ${onMs} ms (on)`);
 
   // The owner's flag documentation shows the value now, too.
-  await owner.page.goto(server.url + '/dashboard/owner/documentation/feature-flags');
+  await owner.page.goto(e2e.server.url + '/dashboard/owner/documentation/feature-flags');
   await owner.page.getByRole('heading', { level: 2, name: 'How a flag is decided for a person' }).waitFor();
   assert.deepEqual(reporter.errors, []);
   assert.deepEqual(owner.errors, []);
@@ -138,7 +129,7 @@ for (const lang of ['en', 'es']) {
       const session = await signedIn(role, '/dashboard');
       await session.page.evaluate((lng) => localStorage.setItem('vecino.language', lng), lang);
       for (const { path, h1 } of pages.filter((p) => p.role === role)) {
-        await session.page.goto(server.url + path);
+        await session.page.goto(e2e.server.url + path);
         await session.page.getByRole('heading', { level: 1, name: h1[lang] }).waitFor();
         // Wait for the data, not the spinners.
         await session.page.waitForFunction(() => !document.querySelector('main [role="status"]'));
@@ -165,7 +156,7 @@ test('settings: a wrong current password is shown next to the field; a new name 
   await first.fill('Renata');
   await page.getByRole('button', { name: 'Save name' }).click();
   await page.getByText('Your name was saved.').waitFor();
-  await page.goto(server.url + '/dashboard');
+  await page.goto(e2e.server.url + '/dashboard');
   await page.getByText('Welcome, Renata!').waitFor();
   await context.close();
 });

@@ -4,42 +4,29 @@
 // one email (with the RFC 8058 one-click headers), and its unsubscribe
 // link works without signing in. A search on the public list finds a
 // report by a word typed without its accent.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../lib/server.mjs';
-import { startSmtp } from '../lib/smtp.mjs';
-import { launch, newPage, axe } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
 const photo = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/pothole-exif.jpg'));
 
-let server;
-let smtp;
-let browser;
-before(async () => {
-  smtp = await startSmtp();
-  server = await startServer({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_TLS: 'none', SMTP_FROM: 'noreply@vecino.test' });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+const e2e = useServerAndBrowser({ smtp: true });
 
 const tokens = {};
 async function api(role, method, path, body) {
   if (!tokens[role]) {
-    const { email, password } = server.accounts[role];
-    const res = await fetch(`${server.url}/api/auth/signin`, {
+    const { email, password } = e2e.server.accounts[role];
+    const res = await fetch(`${e2e.server.url}/api/auth/signin`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, remember_me: false }),
     });
     assert.equal(res.status, 200, `sign-in as ${role}`);
     tokens[role] = (await res.json()).access_token;
   }
-  const res = await fetch(server.url + path, {
+  const res = await fetch(e2e.server.url + path, {
     method,
     headers: { Authorization: `Bearer ${tokens[role]}`, ...(body && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}) },
     body: body instanceof FormData ? body : body && JSON.stringify(body),
@@ -69,21 +56,21 @@ async function publicReport(description) {
 }
 
 // local is a link from an email on this test's server (emails name PUBLIC_URL).
-const local = (link) => { const u = new URL(link); return server.url + u.pathname + u.search; };
+const local = (link) => { const u = new URL(link); return e2e.server.url + u.pathname + u.search; };
 const to = (address) => (m) => m.to.includes(address);
 let followed; // the first test's report
 
 test('a visitor follows a report by email, hears once that it was fixed, and unsubscribes with one click', async () => {
   const id = await publicReport('E2E follow: semáforo dañado junto a la panadería.');
   followed = id;
-  const visitor = await newPage(browser);
-  await visitor.page.goto(`${server.url}/en/public/violations/approved/${id}`);
+  const visitor = await newPage(e2e.browser);
+  await visitor.page.goto(`${e2e.server.url}/en/public/violations/approved/${id}`);
   const box = visitor.page.getByRole('region', { name: 'Follow this report' });
   await box.getByLabel('Your email').fill('neighbour@example.org');
   await box.getByRole('button', { name: 'Follow' }).click();
   await box.getByText('Check your email').waitFor();
 
-  const confirm = await smtp.waitForMessage((m) => to('neighbour@example.org')(m) && /Confirm your/.test(m.headers.subject));
+  const confirm = await e2e.smtp.waitForMessage((m) => to('neighbour@example.org')(m) && /Confirm your/.test(m.headers.subject));
   const confirmLink = confirm.body.match(/https?:\/\/\S+\/en\/subscriptions\?type=confirm&token=\S+/)[0];
   await visitor.page.goto(local(confirmLink));
   await visitor.page.getByText('Subscription confirmed').waitFor();
@@ -91,15 +78,15 @@ test('a visitor follows a report by email, hears once that it was fixed, and uns
 
   const resolved = await api('reviewer_admin', 'POST', `/api/reports/${id}/resolution`, { resolved: true, note: 'Fixed by the city' });
   assert.equal(resolved.status, 200);
-  const news = await smtp.waitForMessage((m) => to('neighbour@example.org')(m) && /was fixed/.test(m.headers.subject));
+  const news = await e2e.smtp.waitForMessage((m) => to('neighbour@example.org')(m) && /was fixed/.test(m.headers.subject));
   assert.match(news.body, /Fixed by the city/);
   assert.equal(news.headers['list-unsubscribe-post'], 'List-Unsubscribe=One-Click');
   assert.match(news.headers['list-unsubscribe'], /^<https?:\/\/\S+\/api\/unsubscribe\?token=\S+>$/);
   await new Promise((r) => setTimeout(r, 1500));
-  assert.equal(smtp.messages.filter((m) => to('neighbour@example.org')(m) && /was fixed/.test(m.headers.subject)).length, 1, 'one email');
+  assert.equal(e2e.smtp.messages.filter((m) => to('neighbour@example.org')(m) && /was fixed/.test(m.headers.subject)).length, 1, 'one email');
 
   // The unsubscribe link, opened in a browser with no session: the page asks, then ends it.
-  const stranger = await newPage(browser);
+  const stranger = await newPage(e2e.browser);
   const unsubscribe = news.body.match(/Unsubscribe: (\S+)/)[1];
   await stranger.page.goto(local(unsubscribe));
   await stranger.page.getByText('Stop getting these emails?').waitFor();
@@ -114,8 +101,8 @@ test('a visitor follows a report by email, hears once that it was fixed, and uns
 
 test('the public list finds a report by a word typed without its accent', async () => {
   const id = await publicReport('E2E search: un árbol caído bloquea la ciclovía.');
-  const { page, context } = await newPage(browser);
-  await page.goto(`${server.url}/es/public/violations/approved`);
+  const { page, context } = await newPage(e2e.browser);
+  await page.goto(`${e2e.server.url}/es/public/violations/approved`);
   await page.getByLabel('Buscar').fill('arbol ciclovia');
   await page.getByRole('button', { name: 'Aplicar filtros' }).click();
   await page.waitForURL((url) => url.searchParams.get('q') === 'arbol ciclovia');

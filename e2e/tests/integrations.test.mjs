@@ -3,32 +3,23 @@
 // reads a public report's share tags and card image; the reporter_admin's
 // social-media testing page previews that same card in English and Spanish
 // with suggested posts. Both pages pass axe in both languages.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.mjs';
-import { launch, newPage, axe } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 async function signedIn(role, path, lang) {
-  const session = await newPage(browser);
-  const { email, password } = server.accounts[role];
-  const res = await session.context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
+  const session = await newPage(e2e.browser);
+  const { email, password } = e2e.server.accounts[role];
+  const res = await session.context.request.post(`${e2e.server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
   assert.equal(res.status(), 200, `sign-in as ${role}`);
   if (lang) {
-    await session.page.goto(server.url + '/dashboard');
+    await session.page.goto(e2e.server.url + '/dashboard');
     await session.page.evaluate((lng) => localStorage.setItem('vecino.language', lng), lang);
   }
-  await session.page.goto(server.url + path);
+  await session.page.goto(e2e.server.url + path);
   return session;
 }
 
@@ -40,7 +31,7 @@ function metaTags(html) {
 }
 
 async function firstApproved() {
-  const res = await fetch(`${server.url}/api/public/reports?limit=1`);
+  const res = await fetch(`${e2e.server.url}/api/public/reports?limit=1`);
   const { items } = await res.json();
   assert.ok(items.length > 0, 'the demo data has approved reports');
   return items[0];
@@ -61,7 +52,7 @@ test('an owner creates an API key, sees it once, and revokes it', async () => {
   assert.ok(!(await card.textContent()).includes(secret), 'the list never shows the secret');
 
   // The key works until it is revoked.
-  const file = () => fetch(`${server.url}/open311/v2/requests.json`, {
+  const file = () => fetch(`${e2e.server.url}/open311/v2/requests.json`, {
     method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ api_key: secret, service_code: 'road-infrastructure/pothole', address_string: 'Grove St & 1st', description: 'A deep pothole filed from the e2e test' }),
   });
@@ -77,7 +68,7 @@ test('an owner creates an API key, sees it once, and revokes it', async () => {
 test('a crawler without JavaScript gets a public report\'s share tags and a working card image', async () => {
   const report = await firstApproved();
   for (const lang of ['en', 'es']) {
-    const html = await (await fetch(`${server.url}/${lang}/public/violations/approved/${report.id}`)).text();
+    const html = await (await fetch(`${e2e.server.url}/${lang}/public/violations/approved/${report.id}`)).text();
     const tags = metaTags(html);
     assert.ok(html.includes(`<html lang="${lang}"`));
     assert.equal(tags['og:type'], 'article');
@@ -85,12 +76,12 @@ test('a crawler without JavaScript gets a public report\'s share tags and a work
     assert.ok(tags['og:title'] && tags['og:description'] && tags['og:image:alt']);
     const image = new URL(tags['og:image']);
     assert.equal(image.pathname, `/share-cards/${lang}/${report.id}.jpg`);
-    const res = await fetch(server.url + image.pathname);
+    const res = await fetch(e2e.server.url + image.pathname);
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('content-type'), 'image/jpeg');
     assert.ok((await res.arrayBuffer()).byteLength > 10_000);
   }
-  const unknown = metaTags(await (await fetch(`${server.url}/en/public/violations/approved/00000000-0000-0000-0000-000000000000`)).text());
+  const unknown = metaTags(await (await fetch(`${e2e.server.url}/en/public/violations/approved/00000000-0000-0000-0000-000000000000`)).text());
   assert.equal(new URL(unknown['og:image']).pathname, '/share-cards/en/site.jpg');
 });
 
@@ -107,7 +98,7 @@ test('the social-media testing page previews the card the server sends, in both 
   await page.waitForFunction(() => [...document.querySelectorAll('figure img')].every((i) => i.complete && i.naturalWidth === 1200));
 
   // The preview's title is the one the server puts in the page.
-  const tags = metaTags(await (await fetch(`${server.url}/en/public/violations/approved/${report.id}`)).text());
+  const tags = metaTags(await (await fetch(`${e2e.server.url}/en/public/violations/approved/${report.id}`)).text());
   await previews.first().getByText(tags['og:title'].replaceAll('&#39;', "'").replaceAll('&amp;', '&'), { exact: true }).waitFor();
   await page.waitForFunction(() => [...document.querySelectorAll('textarea')].every((t) => t.value.includes('/public/violations/approved/')));
   const postEn = await page.getByRole('textbox', { name: 'Post in English' }).inputValue();

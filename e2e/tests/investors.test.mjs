@@ -1,40 +1,31 @@
 // The owner's investors page against the real binary: a request made on the
 // public API shows up; the owner sets it to "Deck sent" with a note, and the
 // change survives a reload; the page passes axe in English and Spanish.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.mjs';
-import { launch, newPage, axe } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 const path = '/dashboard/owner/investors';
 
 async function signedInOwner(lang) {
-  const session = await newPage(browser);
-  const { email, password } = server.accounts.owner;
-  const res = await session.context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
+  const session = await newPage(e2e.browser);
+  const { email, password } = e2e.server.accounts.owner;
+  const res = await session.context.request.post(`${e2e.server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
   assert.equal(res.status(), 200, 'sign-in as owner');
   if (lang) {
-    await session.page.goto(server.url + '/dashboard');
+    await session.page.goto(e2e.server.url + '/dashboard');
     await session.page.evaluate((lng) => localStorage.setItem('vecino.language', lng), lang);
   }
-  await session.page.goto(server.url + path);
+  await session.page.goto(e2e.server.url + path);
   return session;
 }
 
 test('an owner marks a request "Deck sent" with a note, and it is kept after a reload', async () => {
   const name = `Iris Investor ${Date.now()}`;
-  const created = await fetch(server.url + '/api/investor-requests', {
+  const created = await fetch(e2e.server.url + '/api/investor-requests', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ name, email: 'iris@fund.example', organization: 'Iris Capital', message: 'Please send the deck.' }),
@@ -68,7 +59,7 @@ test('an owner marks a request "Deck sent" with a note, and it is kept after a r
 
 for (const [lang, h1] of [['en', 'Investors'], ['es', 'Inversionistas']]) {
   test(`the investors page passes axe in ${lang}`, async () => {
-    await fetch(server.url + '/api/investor-requests', {
+    await fetch(e2e.server.url + '/api/investor-requests', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'Axe Check', email: 'axe@fund.example' }),

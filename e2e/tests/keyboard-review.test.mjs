@@ -3,40 +3,31 @@
 // k move in the queue, a and f forward, r rejects (the first reason chosen
 // and focused, an arrow picks another, Enter sends), p opens the photo
 // check. The statuses are then read through the API.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../lib/server.mjs';
-import { launch, newPage } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage } from '../lib/browser.mjs';
 
 // A 1×1 grey PNG: this machine has no internet, so map tiles are answered locally.
 const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
 const photo = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/pothole-exif.jpg'));
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ own: true }); // its reports must form a run in the screening queue
 
 const tokens = {};
 async function api(role, method, path, body) {
   if (!tokens[role]) {
-    const { email, password } = server.accounts[role];
-    const res = await fetch(`${server.url}/api/auth/signin`, {
+    const { email, password } = e2e.server.accounts[role];
+    const res = await fetch(`${e2e.server.url}/api/auth/signin`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, remember_me: false }),
     });
     assert.equal(res.status, 200);
     tokens[role] = (await res.json()).access_token;
   }
-  const res = await fetch(server.url + path, { method, headers: { Authorization: `Bearer ${tokens[role]}` }, body });
+  const res = await fetch(e2e.server.url + path, { method, headers: { Authorization: `Bearer ${tokens[role]}` }, body });
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
@@ -67,7 +58,7 @@ test('a reporter admin screens 10 reports with the keyboard only', async () => {
     await new Promise((r) => setTimeout(r, 100));
   }
 
-  const { page, context, errors } = await newPage(browser);
+  const { page, context, errors } = await newPage(e2e.browser);
   await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
   const missing = [];
   page.on('response', (r) => { if (r.status() === 404) missing.push(new URL(r.url()).pathname); });
@@ -84,9 +75,9 @@ test('a reporter admin screens 10 reports with the keyboard only', async () => {
       await new Promise((r) => setTimeout(r, 100));
     }
   };
-  const { email, password } = server.accounts.reporter_admin;
-  assert.equal((await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
-  await page.goto(`${server.url}/dashboard/admin/screening?id=${ids[0]}`);
+  const { email, password } = e2e.server.accounts.reporter_admin;
+  assert.equal((await context.request.post(`${e2e.server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
+  await page.goto(`${e2e.server.url}/dashboard/admin/screening?id=${ids[0]}`);
   const ready = async (i) => {
     await page.getByText(`E2E keyboard ${i}:`).waitFor();
     await page.getByRole('button', { name: 'Forward to review' }).waitFor();

@@ -3,21 +3,12 @@
 // offered Spanish in one tap; the other paths without a language follow the
 // browser's; no redirect or link to /en/… or /es/… stores a choice; only the
 // offer, the switcher (or Settings, or the profile at sign-in) do.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.mjs';
-import { launch, newPage } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage } from '../lib/browser.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 // stored is the language choice kept in the browser: localStorage and the cookie the server reads.
 async function stored(page, context) {
@@ -27,9 +18,9 @@ async function stored(page, context) {
 }
 
 test('a Spanish browser: / goes to English with a one-tap offer of Spanish, the other language-less paths go to Spanish, and no redirect stores a choice', async () => {
-  const { page, context, errors } = await newPage(browser, { locale: 'es-MX' });
+  const { page, context, errors } = await newPage(e2e.browser, { locale: 'es-MX' });
   const lands = async (from, pathname) => {
-    await page.goto(server.url + from);
+    await page.goto(e2e.server.url + from);
     await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
     await page.getByRole('heading', { level: 1 }).waitFor();
     assert.equal(await page.getAttribute('html', 'lang'), pathname.slice(1, 3), `${from}: <html lang>`);

@@ -4,26 +4,18 @@
 // none overlapping another. The reports are written straight into the
 // server's SQLite database (its triggers keep the map aggregates), as a
 // city's years of reports would be.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer } from '../lib/server.mjs';
-import { launch, newPage, axe } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
 const blankPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-let server;
-let browser;
-let dir;
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'vecino-e2e-map-'));
-  const db = join(dir, 'map.db');
-  server = await startServer({ DATABASE_URL: `sqlite:${db}` });
-  // 3,600 approved street reports on a 60×60 grid about 130 m apart around the default centre.
-  execFileSync('sqlite3', [db], {
+// Its own server: it adds 3,600 approved street reports on a 60×60 grid
+// about 130 m apart around the default centre.
+const e2e = useServerAndBrowser({ own: true, setup: ({ server }) => {
+  execFileSync('sqlite3', [server.database], {
     input: `.timeout 20000
 WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 3599)
 INSERT INTO violations (id, reporter_id, category, type, status, description, latitude, longitude, occurred_at, uploaded_at, updated_at)
@@ -33,13 +25,7 @@ SELECT printf('%08x-0000-4000-8000-%012x', i, i), (SELECT id FROM users LIMIT 1)
 FROM n;
 `,
   });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+} });
 
 // bubbles reads every cluster bubble on screen: its centre, diameter and text.
 function bubbles(page) {
@@ -78,10 +64,10 @@ async function settle(page) {
 }
 
 test('cluster bubbles stay readable at every zoom: abbreviated counts, sized by count, no overlap', async () => {
-  const { page, context, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  const { page, context, errors } = await newPage(e2e.browser, { viewport: { width: 1280, height: 900 } });
   await context.route((url) => url.hostname !== '127.0.0.1',
     (route) => route.fulfill({ status: 200, contentType: 'image/png', body: blankPng }));
-  await page.goto(`${server.url}/en/map`);
+  await page.goto(`${e2e.server.url}/en/map`);
   await settle(page);
 
   const seen = new Set();
@@ -130,10 +116,10 @@ function contrast(page, foreground, background) {
 }
 
 test('on a phone in Spanish: counts centred and readable in their bubbles, the map in the first screen, the list bounded', async () => {
-  const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 }, locale: 'es-MX', isMobile: true, hasTouch: true });
+  const { page, context, errors } = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, locale: 'es-MX', isMobile: true, hasTouch: true });
   await context.route((url) => url.hostname !== '127.0.0.1',
     (route) => route.fulfill({ status: 200, contentType: 'image/png', body: blankPng }));
-  await page.goto(`${server.url}/es/map`);
+  await page.goto(`${e2e.server.url}/es/map`);
   await settle(page);
 
   // Every bubble's count: its box inside the bubble's, centred within a pixel or two.

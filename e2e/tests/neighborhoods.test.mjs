@@ -2,14 +2,14 @@
 // is refused with a line per bad feature; the sample boundaries import, the
 // reports are assigned in the background and counted per neighborhood; a new
 // report inside a boundary gets that neighborhood; axe in both languages.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../lib/server.mjs';
-import { launch, newPage, axe } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sample = resolve(here, '../../internal/demo/neighborhoods.geojson');
@@ -17,32 +17,23 @@ const photo = readFileSync(resolve(here, '../fixtures/pothole-exif.jpg'));
 const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
 const path = '/dashboard/owner/neighbors';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ own: true }); // counts the reports per neighborhood
 
 async function signedInOwner(lang) {
-  const session = await newPage(browser);
+  const session = await newPage(e2e.browser);
   await session.context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
   if (lang === 'es') await session.context.addInitScript(() => window.localStorage.setItem('vecino.language', 'es'));
-  const { email, password } = server.accounts.owner;
-  const res = await session.context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
+  const { email, password } = e2e.server.accounts.owner;
+  const res = await session.context.request.post(`${e2e.server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
   assert.equal(res.status(), 200, 'sign-in as owner');
-  await session.page.goto(server.url + path);
+  await session.page.goto(e2e.server.url + path);
   return session;
 }
 
 // fileReport files a pothole at (lat, lng) as the demo reporter.
 async function fileReport(lat, lng) {
-  const { email, password } = server.accounts.reporter;
-  const signin = await fetch(`${server.url}/api/auth/signin`, {
+  const { email, password } = e2e.server.accounts.reporter;
+  const signin = await fetch(`${e2e.server.url}/api/auth/signin`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, remember_me: false }),
   });
   const { access_token: token } = await signin.json();
@@ -50,7 +41,7 @@ async function fileReport(lat, lng) {
   for (const [k, v] of Object.entries({ category: 'road-infrastructure', type: 'pothole', description: 'A pothole inside Paulus Hook',
     latitude: String(lat), longitude: String(lng), occurred_at: new Date(Date.now() - 3_600_000).toISOString() })) form.set(k, v);
   form.append('photos', new Blob([photo], { type: 'image/jpeg' }), 'pothole.jpg');
-  const res = await fetch(`${server.url}/api/reports`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${e2e.server.url}/api/reports`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
   assert.equal(res.status, 201, await res.text());
 }
 

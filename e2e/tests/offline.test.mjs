@@ -2,29 +2,20 @@
 // icons, service worker), and a report written with the network switched
 // off is kept in the browser, survives a reload, and arrives once when the
 // network returns.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../lib/server.mjs';
-import { launch, newPage, axe, answerTiles } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe, answerTiles } from '../lib/browser.mjs';
 
 const photo = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/pothole-exif.jpg');
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ own: true }); // counts the demo reporter's reports
 
 // myReportCount asks the server how many reports the signed-in reporter has.
 async function myReportCount(context, token) {
-  const res = await context.request.get(`${server.url}/api/reports/mine/stats`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await context.request.get(`${e2e.server.url}/api/reports/mine/stats`, { headers: { Authorization: `Bearer ${token}` } });
   assert.equal(res.status(), 200);
   const { by_status: byStatus } = await res.json();
   return Object.values(byStatus).reduce((a, b) => a + b, 0);
@@ -36,8 +27,8 @@ async function controlled(page) {
 }
 
 test('the app is installable in both languages', async () => {
-  const { page, context, errors } = await newPage(browser);
-  await page.goto(`${server.url}/en`);
+  const { page, context, errors } = await newPage(e2e.browser);
+  await page.goto(`${e2e.server.url}/en`);
   await controlled(page);
   const cdp = await context.newCDPSession(page);
   // Chromium refuses to install anything from a private window, which is
@@ -49,12 +40,12 @@ test('the app is installable in both languages', async () => {
   assert.ok(data.includes('"maskable"'));
   const manifest = async () => {
     const href = await page.getAttribute('link[rel="manifest"]', 'href');
-    const res = await context.request.get(`${server.url}${href}`);
+    const res = await context.request.get(`${e2e.server.url}${href}`);
     assert.equal(res.headers()['content-type'], 'application/manifest+json');
     return res.json();
   };
   assert.equal((await manifest()).lang, 'en');
-  await page.goto(`${server.url}/es`);
+  await page.goto(`${e2e.server.url}/es`);
   await page.waitForFunction(() => document.documentElement.lang === 'es');
   const es = await manifest();
   assert.equal(es.lang, 'es');
@@ -64,12 +55,12 @@ test('the app is installable in both languages', async () => {
 });
 
 test('a report filed offline survives a reload and arrives once when the network returns', async () => {
-  const { page, context, errors } = await newPage(browser);
+  const { page, context, errors } = await newPage(e2e.browser);
   await answerTiles(context);
-  const token = await server.signIn(context, 'reporter', { remember: true });
+  const token = await e2e.server.signIn(context, 'reporter', { remember: true });
   const before = await myReportCount(context, token);
 
-  await page.goto(`${server.url}/dashboard/upload/road-infrastructure/pothole`);
+  await page.goto(`${e2e.server.url}/dashboard/upload/road-infrastructure/pothole`);
   await page.getByRole('heading', { level: 1, name: 'Pothole' }).waitFor();
   await controlled(page);
   await page.getByLabel('What happened?').fill('A deep pothole by the bus stop, filed with no signal.');
@@ -95,10 +86,10 @@ test('a report filed offline survives a reload and arrives once when the network
   });
   assert.match(await page.getByRole('region', { name: '1 report waiting to be sent' }).textContent(), /Pothole.*Waiting for a connection/);
   assert.equal(await myReportCountOffline(page), 1, 'the queued report is still in the browser after the reload');
-  await page.goto(`${server.url}/dashboard/upload/road-infrastructure/pothole`);
+  await page.goto(`${e2e.server.url}/dashboard/upload/road-infrastructure/pothole`);
   await page.getByRole('heading', { level: 1, name: 'Pothole' }).waitFor();
   await page.getByLabel('What happened?').waitFor();
-  await page.goto(`${server.url}/dashboard/violations`);
+  await page.goto(`${e2e.server.url}/dashboard/violations`);
   await page.getByRole('heading', { name: '1 report waiting to be sent' }).waitFor();
 
   await context.setOffline(false);

@@ -4,14 +4,12 @@
 // shims/README.md). It discovers the endpoint, reads services, a service
 // definition and requests, files a request with an API key that an owner
 // made, turns its token into the id, and the request is then in screening.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import Open311 from 'open311';
-import { startServer } from '../lib/server.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
 
-let server;
-before(async () => { server = await startServer(); });
-after(async () => { await server?.stop(); });
+const e2e = useServerAndBrowser({ browser: false });
 
 // call turns the client's callback style into a promise.
 const call = (fn, ...args) => new Promise((resolve, reject) => {
@@ -19,8 +17,8 @@ const call = (fn, ...args) => new Promise((resolve, reject) => {
 });
 
 async function signIn(role) {
-  const { email, password } = server.accounts[role];
-  const res = await fetch(`${server.url}/api/auth/signin`, {
+  const { email, password } = e2e.server.accounts[role];
+  const res = await fetch(`${e2e.server.url}/api/auth/signin`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, remember_me: false }),
   });
   assert.equal(res.status, 200, `sign-in as ${role}`);
@@ -29,13 +27,13 @@ async function signIn(role) {
 
 test('the published Open311 client reads services and requests and files a request that lands in screening', async () => {
   const owner = await signIn('owner');
-  const made = await fetch(`${server.url}/api/owner/api-keys`, {
+  const made = await fetch(`${e2e.server.url}/api/owner/api-keys`, {
     method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner}` }, body: JSON.stringify({ name: 'node-open311 test' }),
   });
   assert.equal(made.status, 201);
   const { secret } = await made.json();
 
-  const city = new Open311({ discovery: `${server.url}/open311/v2/discovery.json`, endpoint: `${server.url}/open311/v2/`, apiKey: secret });
+  const city = new Open311({ discovery: `${e2e.server.url}/open311/v2/discovery.json`, endpoint: `${e2e.server.url}/open311/v2/`, apiKey: secret });
   const discovery = await call(city.serviceDiscovery.bind(city));
   assert.equal(discovery.endpoints[0].specification, 'http://wiki.open311.org/GeoReport_v2');
   assert.ok(discovery.endpoints[0].formats.includes('application/json') && discovery.endpoints[0].formats.includes('text/xml'));
@@ -71,7 +69,7 @@ test('the published Open311 client reads services and requests and files a reque
 
   // Staff find it in screening, marked as coming from Open311.
   const admin = await signIn('reporter_admin');
-  const queue = await (await fetch(`${server.url}/api/reports?status=screening&q=${encodeURIComponent('filed through Open311')}`, {
+  const queue = await (await fetch(`${e2e.server.url}/api/reports?status=screening&q=${encodeURIComponent('filed through Open311')}`, {
     headers: { Authorization: `Bearer ${admin}` },
   })).json();
   const found = queue.items.find((r) => r.id === id);
@@ -81,6 +79,6 @@ test('the published Open311 client reads services and requests and files a reque
   assert.equal(found.license_plate, 'XYZ987');
 
   // A wrong key is refused with the spec's 403.
-  const stranger = new Open311({ endpoint: `${server.url}/open311/v2/`, apiKey: 'vk_wrong' });
+  const stranger = new Open311({ endpoint: `${e2e.server.url}/open311/v2/`, apiKey: 'vk_wrong' });
   await assert.rejects(call(stranger.submitRequest.bind(stranger), { service_code: 'road-infrastructure/pothole', lat: 40.7, long: -74, description }), /403/);
 });

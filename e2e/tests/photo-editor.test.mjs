@@ -3,37 +3,28 @@
 // the public copy anyone downloads changes and the original does not. A
 // reporter_admin opens the editor from a report in screening. axe runs on
 // the pages in English and Spanish.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { startServer } from '../lib/server.mjs';
-import { launch, newPage, axe, answerTiles } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe, answerTiles } from '../lib/browser.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ own: true }); // edits a demo photo; finds its report as the reporter's latest
 
 const sha = (buf) => createHash('sha256').update(buf).digest('hex');
 
 async function photoOf(context, token, photoId) {
-  const res = await context.request.get(`${server.url}/api/photos/${photoId}/editor`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await context.request.get(`${e2e.server.url}/api/photos/${photoId}/editor`, { headers: { authorization: `Bearer ${token}` } });
   assert.equal(res.status(), 200);
   return (await res.json()).photo;
 }
 
 test('an owner blurs a region of a demo photo with the keyboard; the public copy changes, the original does not', async () => {
-  const { page, context, errors } = await newPage(browser);
+  const { page, context, errors } = await newPage(e2e.browser);
   await answerTiles(context);
-  const token = await server.signIn(context, 'owner');
-  await page.goto(`${server.url}/dashboard/owner/photo-editor`);
+  const token = await e2e.server.signIn(context, 'owner');
+  await page.goto(`${e2e.server.url}/dashboard/owner/photo-editor`);
   await page.getByRole('heading', { level: 1, name: 'Photo editor' }).waitFor();
   assert.deepEqual(await axe(page), [], 'axe on the photo list');
   const link = page.getByRole('link', { name: /^Photo 1 ·/ }).first();
@@ -41,8 +32,8 @@ test('an owner blurs a region of a demo photo with the keyboard; the public copy
   await page.getByRole('heading', { level: 1, name: 'Edit photo' }).waitFor();
   const photoId = new URL(page.url()).pathname.split('/').pop();
   const before = await photoOf(context, token, photoId);
-  const publicBefore = await context.request.get(server.url + before.url);
-  const originalBefore = await context.request.get(server.url + before.original_url);
+  const publicBefore = await context.request.get(e2e.server.url + before.url);
+  const originalBefore = await context.request.get(e2e.server.url + before.original_url);
   assert.equal(publicBefore.status(), 200);
 
   await page.getByRole('img', { name: /The original photo/ }).waitFor();
@@ -63,25 +54,25 @@ test('an owner blurs a region of a demo photo with the keyboard; the public copy
   const after = await photoOf(context, token, photoId);
   assert.equal(after.version, before.version + 1);
   assert.notEqual(after.url, before.url, 'the edited copy has a new URL');
-  const publicAfter = await context.request.get(server.url + after.url);
+  const publicAfter = await context.request.get(e2e.server.url + after.url);
   assert.equal(publicAfter.status(), 200);
   assert.notEqual(sha(await publicAfter.body()), sha(await publicBefore.body()), 'the public copy changed');
-  const originalAfter = await context.request.get(server.url + after.original_url);
+  const originalAfter = await context.request.get(e2e.server.url + after.original_url);
   assert.equal(sha(await originalAfter.body()), sha(await originalBefore.body()), 'the original is untouched');
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('a reporter_admin opens the editor from a report in screening, in Spanish', async () => {
-  const { page, context, errors } = await newPage(browser, { locale: 'es-ES' });
+  const { page, context, errors } = await newPage(e2e.browser, { locale: 'es-ES' });
   await answerTiles(context);
-  const token = await server.signIn(context, 'reporter_admin');
-  const me = await context.request.patch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` }, data: { preferred_language: 'es' } });
+  const token = await e2e.server.signIn(context, 'reporter_admin');
+  const me = await context.request.patch(`${e2e.server.url}/api/me`, { headers: { authorization: `Bearer ${token}` }, data: { preferred_language: 'es' } });
   assert.equal(me.status(), 200);
-  const list = await context.request.get(`${server.url}/api/reports?status=screening&limit=50`, { headers: { authorization: `Bearer ${token}` } });
+  const list = await context.request.get(`${e2e.server.url}/api/reports?status=screening&limit=50`, { headers: { authorization: `Bearer ${token}` } });
   const report = (await list.json()).items.find((r) => r.photos.some((p) => p.content_type.startsWith('image/')));
   assert.ok(report, 'a demo report in screening has a photo');
-  await page.goto(`${server.url}/dashboard/admin/screening?id=${report.id}`);
+  await page.goto(`${e2e.server.url}/dashboard/admin/screening?id=${report.id}`);
   await page.getByRole('link', { name: 'Difuminar una cara o una placa en la foto 1' }).click();
   await page.getByRole('heading', { level: 1, name: 'Editar foto' }).waitFor();
   await page.getByRole('img', { name: /La foto original/ }).waitFor();
@@ -125,10 +116,10 @@ async function detail(page, src, box) {
 
 test('a face filed by a reporter in the browser is blurred on the public page; the original stays as filed for staff', async (t) => {
   const face = readFileSync(new URL('../../internal/imaging/testdata/face.jpg', import.meta.url));
-  const reporter = await newPage(browser);
+  const reporter = await newPage(e2e.browser);
   await answerTiles(reporter.context);
-  await server.signIn(reporter.context, 'reporter');
-  await reporter.page.goto(`${server.url}/dashboard/upload/illegal-parking/double-parking`);
+  await e2e.server.signIn(reporter.context, 'reporter');
+  await reporter.page.goto(`${e2e.server.url}/dashboard/upload/illegal-parking/double-parking`);
   await reporter.page.getByLabel('What happened?').fill('A driver parked across the crossing and stood by the car.');
   await reporter.page.getByLabel('Latitude').fill('40.7185');
   await reporter.page.getByLabel('Longitude').fill('-74.0412');
@@ -136,47 +127,47 @@ test('a face filed by a reporter in the browser is blurred on the public page; t
   await reporter.page.getByRole('img', { name: 'Photo 1: driver.jpg' }).waitFor();
   await reporter.page.getByRole('button', { name: 'Send report' }).click();
   await reporter.page.getByRole('heading', { name: 'Thank you! Your report was sent' }).waitFor();
-  const token = await server.signIn(reporter.context, 'reporter');
-  const [filed] = (await (await reporter.context.request.get(`${server.url}/api/reports/mine?limit=1`, { headers: { authorization: `Bearer ${token}` } })).json()).items;
+  const token = await e2e.server.signIn(reporter.context, 'reporter');
+  const [filed] = (await (await reporter.context.request.get(`${e2e.server.url}/api/reports/mine?limit=1`, { headers: { authorization: `Bearer ${token}` } })).json()).items;
   await reporter.context.close();
 
   // Screening shows the proposed box; the report goes through review.
-  const staff = await newPage(browser);
+  const staff = await newPage(e2e.browser);
   await answerTiles(staff.context);
-  const adminToken = await server.signIn(staff.context, 'reporter_admin');
+  const adminToken = await e2e.server.signIn(staff.context, 'reporter_admin');
   const auth = (tk) => ({ headers: { authorization: `Bearer ${tk}` } });
   // The public copy and the proposed boxes are made by a background job.
   for (let i = 0; ; i++) {
-    const rep = await (await staff.context.request.get(`${server.url}/api/reports/${filed.id}`, auth(adminToken))).json();
+    const rep = await (await staff.context.request.get(`${e2e.server.url}/api/reports/${filed.id}`, auth(adminToken))).json();
     if (rep.photos[0].state === 'ready') break;
     assert.ok(i < 300, 'the photo is processed within 30 s');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const editor = await (await staff.context.request.get(`${server.url}/api/photos/${filed.photos[0].id}/editor`, auth(adminToken))).json();
+  const editor = await (await staff.context.request.get(`${e2e.server.url}/api/photos/${filed.photos[0].id}/editor`, auth(adminToken))).json();
   assert.equal(editor.auto.blur.length, 1, 'the face is proposed for blurring');
-  await staff.page.goto(`${server.url}/dashboard/photos/${filed.photos[0].id}`);
+  await staff.page.goto(`${e2e.server.url}/dashboard/photos/${filed.photos[0].id}`);
   await staff.page.getByText('This is the automatic version: 1 face was found and blurred.').waitFor();
   await staff.page.getByRole('button', { name: 'Blur box 1 of 1' }).waitFor();
-  const move = (tk, to, from) => staff.context.request.post(`${server.url}/api/reports/${filed.id}/transitions`, { ...auth(tk), data: { to, expected_status: from } });
+  const move = (tk, to, from) => staff.context.request.post(`${e2e.server.url}/api/reports/${filed.id}/transitions`, { ...auth(tk), data: { to, expected_status: from } });
   assert.equal((await move(adminToken, 'pending', 'screening')).status(), 200);
-  const reviewerToken = await server.signIn(staff.context, 'reviewer');
+  const reviewerToken = await e2e.server.signIn(staff.context, 'reviewer');
   assert.equal((await move(reviewerToken, 'approved', 'pending')).status(), 409, 'approval waits for the photo check');
-  assert.equal((await staff.context.request.post(`${server.url}/api/reports/${filed.id}/photos-check`, auth(reviewerToken))).status(), 200);
+  assert.equal((await staff.context.request.post(`${e2e.server.url}/api/reports/${filed.id}/photos-check`, auth(reviewerToken))).status(), 200);
   assert.equal((await move(reviewerToken, 'approved', 'pending')).status(), 200);
 
   // A visitor's public page shows the blurred copy; staff's original is the file as filed.
-  const visitor = await newPage(browser);
+  const visitor = await newPage(e2e.browser);
   await answerTiles(visitor.context);
-  await visitor.page.goto(`${server.url}/en/public/violations/approved/${filed.id}`);
+  await visitor.page.goto(`${e2e.server.url}/en/public/violations/approved/${filed.id}`);
   const shown = visitor.page.locator('main img[src*="/media/"]').first();
   await shown.waitFor();
   const publicSrc = await shown.getAttribute('src');
-  const blurred = await detail(visitor.page, server.url + publicSrc, editor.auto.blur[0]);
-  const staffView = await (await staff.context.request.get(`${server.url}/api/reports/${filed.id}`, auth(reviewerToken))).json();
-  const original = await staff.context.request.get(server.url + staffView.photos[0].original_url);
+  const blurred = await detail(visitor.page, e2e.server.url + publicSrc, editor.auto.blur[0]);
+  const staffView = await (await staff.context.request.get(`${e2e.server.url}/api/reports/${filed.id}`, auth(reviewerToken))).json();
+  const original = await staff.context.request.get(e2e.server.url + staffView.photos[0].original_url);
   assert.equal(Buffer.compare(await original.body(), face), 0, 'the original is the file filed');
-  await staff.page.goto(`${server.url}/dashboard/review`);
-  const sharp = await detail(staff.page, server.url + staffView.photos[0].original_url, editor.auto.blur[0]);
+  await staff.page.goto(`${e2e.server.url}/dashboard/review`);
+  const sharp = await detail(staff.page, e2e.server.url + staffView.photos[0].original_url, editor.auto.blur[0]);
   t.diagnostic(`edges in the middle of the face: original ${sharp.toFixed(3)}, public copy ${blurred.toFixed(3)}`);
   assert.ok(blurred < sharp / 2, `the public face keeps ${blurred.toFixed(3)} of edges against ${sharp.toFixed(3)}`);
   assert.deepEqual([...visitor.errors, ...staff.errors], []);

@@ -3,36 +3,27 @@
 // originals of their photos), then deletes their account with their
 // password and can no longer sign in; the settings page passes axe. The
 // owner sets the retention policy in Settings.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../lib/server.mjs';
-import { launch, newPage, axe } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ own: true }); // deletes the demo reporter's account
 
 const h1 = (page, name) => page.getByRole('heading', { level: 1, name });
 
 test('a resident downloads their data, then deletes their account', async () => {
-  const { page, context, errors } = await newPage(browser, { acceptDownloads: true });
-  const token = await server.signIn(context, 'reporter');
-  const mine = await (await context.request.get(`${server.url}/api/reports/mine?limit=100`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const { page, context, errors } = await newPage(e2e.browser, { acceptDownloads: true });
+  const token = await e2e.server.signIn(context, 'reporter');
+  const mine = await (await context.request.get(`${e2e.server.url}/api/reports/mine?limit=100`, { headers: { Authorization: `Bearer ${token}` } })).json();
   const reports = mine.items ?? mine;
   assert.ok(reports.length > 0, 'the demo reporter has reports');
 
-  await page.goto(`${server.url}/dashboard/settings`);
+  await page.goto(`${e2e.server.url}/dashboard/settings`);
   await h1(page, 'Settings').waitFor();
   const data = page.getByRole('region', { name: 'Your data' });
   const downloading = page.waitForEvent('download');
@@ -46,7 +37,7 @@ test('a resident downloads their data, then deletes their account', async () => 
     const listing = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n');
     for (const r of reports) assert.ok(listing.includes(`reports/${r.id}/report.json`), `report ${r.id} in the archive`);
     const profile = JSON.parse(execFileSync('unzip', ['-p', file, 'profile.json'], { encoding: 'utf8' }));
-    assert.equal(profile.account.email, server.accounts.reporter.email);
+    assert.equal(profile.account.email, e2e.server.accounts.reporter.email);
     assert.ok(readFileSync(file).subarray(0, 2).equals(Buffer.from('PK')));
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -57,19 +48,19 @@ test('a resident downloads their data, then deletes their account', async () => 
   await remove.getByLabel('Your password').fill('not the password');
   await remove.getByRole('button', { name: 'Delete my account' }).click();
   await remove.getByText('The password is incorrect.').waitFor();
-  await remove.getByLabel('Your password').fill(server.accounts.reporter.password);
+  await remove.getByLabel('Your password').fill(e2e.server.accounts.reporter.password);
   await remove.getByRole('button', { name: 'Delete my account' }).click();
   await page.waitForURL((url) => url.pathname === '/en');
-  const again = await context.request.post(`${server.url}/api/auth/signin`, { data: server.accounts.reporter });
+  const again = await context.request.post(`${e2e.server.url}/api/auth/signin`, { data: e2e.server.accounts.reporter });
   assert.equal(again.status(), 401, 'the deleted account cannot sign in');
   assert.deepEqual(errors.filter((e) => !/status of 40[01]/.test(e)), []);
   await context.close();
 });
 
 test('the owner sets the retention policy in Settings', async () => {
-  const { page, context } = await newPage(browser);
-  await server.signIn(context, 'owner');
-  await page.goto(`${server.url}/dashboard/settings`);
+  const { page, context } = await newPage(e2e.browser);
+  await e2e.server.signIn(context, 'owner');
+  await page.goto(`${e2e.server.url}/dashboard/settings`);
   const section = page.getByRole('region', { name: 'Data retention' });
   const originals = section.getByLabel('Keep original photos of published reports (months)');
   await originals.fill('6');

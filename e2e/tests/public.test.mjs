@@ -2,22 +2,14 @@
 // route in both languages (h1, title, <html lang>, no console errors, axe),
 // switching language in place, the redirect rules, keyboard use, the
 // investor deck and its request form, and first-party page views.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '../lib/server.mjs';
-import { launch, newPage as openPage, axe } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage as openPage, axe } from '../lib/browser.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 // A transparent 1×1 PNG: what outside hosts (map tiles) get, so the test
 // needs no network and their failures are not counted as console errors.
@@ -42,7 +34,7 @@ const sameHeading = new Set(['/deck', '/blog']);
 // visit opens path and checks what every public page must have.
 async function visit(page, errors, path, lang) {
   const before = errors.length;
-  await page.goto(server.url + path);
+  await page.goto(e2e.server.url + path);
   const h1 = page.getByRole('heading', { level: 1 });
   await h1.waitFor();
   // Let lazy content (the catalog, live numbers) finish loading: no visible status.
@@ -63,7 +55,7 @@ test('every public route renders cleanly in English and Spanish', async () => {
   const headings = {};
   for (const lang of ['en', 'es']) {
     const roots = {};
-    const { page, errors, context } = await newPage(browser);
+    const { page, errors, context } = await newPage(e2e.browser);
     const pageViews = [];
     page.on('request', (r) => { if (r.url().includes('/api/analytics/pageview')) pageViews.push(r.url()); });
     for (const path of prefixed) {
@@ -84,8 +76,8 @@ test('every public route renders cleanly in English and Spanish', async () => {
 });
 
 test('the home page shows the fourteen categories from the catalog', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(server.url + '/es');
+  const { page, context } = await newPage(e2e.browser);
+  await page.goto(e2e.server.url + '/es');
   const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Qué puedes reportar' }) });
   await section.getByRole('heading', { level: 3 }).first().waitFor();
   assert.equal(await section.getByRole('heading', { level: 3 }).count(), 14);
@@ -95,7 +87,7 @@ test('the home page shows the fourteen categories from the catalog', async () =>
 });
 
 test('a phone-sized screen (375 px) has no sideways scrolling', async () => {
-  const { page, context, errors } = await newPage(browser, { viewport: { width: 375, height: 800 } });
+  const { page, context, errors } = await newPage(e2e.browser, { viewport: { width: 375, height: 800 } });
   for (const path of ['/en', '/es/about', '/en/deck', '/es/blog/council-inbox-organization']) {
     await visit(page, errors, path, path.slice(1, 3));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -119,13 +111,13 @@ const budgets = [
 
 for (const budget of budgets) {
   test(`${budget.path} loads at most ${budget.js} KiB of gzipped JavaScript in ${budget.jsFiles} files and ${budget.css} KiB of CSS`, async (t) => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(e2e.browser);
     const sizes = { js: new Map(), css: new Map() };
     page.on('response', async (r) => {
       const kind = new URL(r.url()).pathname.match(/\.(js|css)$/)?.[1];
       if (kind) sizes[kind].set(r.url(), gzipSync(await r.body(), { level: 9 }).length);
     });
-    await page.goto(server.url + budget.path);
+    await page.goto(e2e.server.url + budget.path);
     await page.getByRole('heading', budget.heading).waitFor();
     await page.waitForTimeout(2500); // idle-time loads count too
     for (const kind of ['js', 'css']) {
@@ -150,9 +142,9 @@ for (const budget of budgets) {
 const firstPages = { '/en': ['home'], '/es/map': ['record', 'leaflet-map'], '/en/auth': ['auth'], '/es/public/violations/approved': ['record'] };
 for (const path of ['/en', '/es/map', '/es/about', '/en/auth', '/es/public/violations/approved']) {
   test(`${path}: the first translations and the configuration are asked for with the HTML`, async (t) => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(e2e.browser);
     const start = Date.now();
-    await page.goto(server.url + path);
+    await page.goto(e2e.server.url + path);
     await page.locator('h1').first().waitFor();
     const heading = Date.now() - start;
     const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd, by: e.initiatorType })));
@@ -166,9 +158,9 @@ for (const path of ['/en', '/es/map', '/es/about', '/en/auth', '/es/public/viola
     // Scripts: the entry's imports and, on the first pages, the page's own
     // chunks (share.go, from the build's page-chunks.json), each fetched once
     // and asked for with the HTML.
-    const html = await (await fetch(server.url + path)).text();
+    const html = await (await fetch(e2e.server.url + path)).text();
     const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-    const chunks = await (await fetch(server.url + '/page-chunks.json')).json();
+    const chunks = await (await fetch(e2e.server.url + '/page-chunks.json')).json();
     const own = (firstPages[path] ?? []).flatMap((name) => chunks[name]);
     assert.ok(own.length > 0 || path === '/es/about', `${path} has chunks of its own`);
     for (const m of own) assert.ok(modules.includes(m), `${m} is preloaded: ${modules}`);
@@ -190,19 +182,19 @@ for (const path of ['/en', '/es/map', '/es/about', '/en/auth', '/es/public/viola
 test('the public pages show in their language without JavaScript, and load their scripts after the first paint', async () => {
   const pages = { '/en': 'Safer streets and fair homes, reported by neighbors', '/es/map': 'Mapa de reportes',
     '/es/auth': 'Iniciar sesión', '/en/public/violations/approved': 'Approved reports', '/es/landing': 'Tu vecindario, en tus manos' };
-  const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+  const { page, context } = await newPage(e2e.browser, { javaScriptEnabled: false });
   for (const [path, heading] of Object.entries(pages)) {
-    await page.goto(server.url + path);
+    await page.goto(e2e.server.url + path);
     assert.equal((await page.locator('h1').innerText()).trim(), heading, `${path} without JavaScript`);
     assert.equal(await page.getAttribute('html', 'lang'), path.slice(1, 3));
   }
   await context.close();
 
-  const { page: live, context: liveContext, errors } = await newPage(browser);
+  const { page: live, context: liveContext, errors } = await newPage(e2e.browser);
   // The copy is the #root the HTML came with; the app takes its place.
   await live.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { window.prerenderedCopy = document.getElementById('root'); }));
   for (const [path, heading] of Object.entries(pages)) {
-    await live.goto(server.url + path);
+    await live.goto(e2e.server.url + path);
     await live.waitForFunction(() => window.prerenderedCopy?.childElementCount > 0 && !window.prerenderedCopy.isConnected);
     await live.getByRole('heading', { level: 1, name: heading }).waitFor();
     assert.equal(await live.locator('#root').count(), 1);
@@ -211,10 +203,10 @@ test('the public pages show in their language without JavaScript, and load their
     assert.ok(paint !== undefined && paint <= entry, `${path}: entry script asked for at ${entry} ms, first paint at ${paint} ms`);
   }
   // The app's page, not the copy (whose buttons do nothing): the language switcher works.
-  await live.goto(server.url + '/es/map');
+  await live.goto(e2e.server.url + '/es/map');
   await live.waitForFunction(() => !window.prerenderedCopy.isConnected);
   await live.getByRole('button', { name: 'Switch to English' }).click();
-  await live.waitForURL(`${server.url}/en/map`);
+  await live.waitForURL(`${e2e.server.url}/en/map`);
   await live.getByRole('heading', { level: 1, name: 'Map of reports' }).waitFor();
   assert.deepEqual(errors, []);
   await liveContext.close();
@@ -225,14 +217,14 @@ test('the public pages show in their language without JavaScript, and load their
 // copy's place with the same report, its state and its map, and uses the
 // report's answer the HTML preloaded.
 test('a public report\'s page shows the report before its scripts run, then the app\'s page', async () => {
-  const { items } = await (await fetch(`${server.url}/api/public/reports?limit=50`)).json();
+  const { items } = await (await fetch(`${e2e.server.url}/api/public/reports?limit=50`)).json();
   const report = items.find((r) => r.photos.some((p) => p.content_type.startsWith('image/')) && r.address);
   assert.ok(report, 'the demo data has a public report with a photo and an address');
   const path = `/es/public/violations/approved/${report.id}`;
   const firstLine = report.description.split('\n')[0].trim();
 
-  const { page, context } = await newPage(browser, { javaScriptEnabled: false });
-  await page.goto(server.url + path);
+  const { page, context } = await newPage(e2e.browser, { javaScriptEnabled: false });
+  await page.goto(e2e.server.url + path);
   assert.equal((await page.locator('h1').innerText()).trim(), 'Reporte aprobado');
   assert.ok((await page.locator('main h2').first().innerText()).trim().length > 2, 'the report\'s type');
   assert.ok((await page.locator('main').innerText()).includes(firstLine), 'the description');
@@ -243,9 +235,9 @@ test('a public report\'s page shows the report before its scripts run, then the 
   assert.ok(await photo.evaluate((img) => img.complete && img.naturalWidth > 0), 'the photo loads');
   await context.close();
 
-  const { page: live, context: liveContext, errors } = await newPage(browser);
+  const { page: live, context: liveContext, errors } = await newPage(e2e.browser);
   await live.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { window.prerenderedCopy = document.getElementById('root'); }));
-  await live.goto(server.url + path);
+  await live.goto(e2e.server.url + path);
   await live.waitForFunction(() => window.prerenderedCopy?.querySelector('main h2') && !window.prerenderedCopy.isConnected);
   await live.getByText(firstLine, { exact: false }).first().waitFor();
   await live.getByRole('group', { name: 'Mapa del lugar donde ocurrió' }).waitFor();
@@ -260,28 +252,28 @@ test('a public report\'s page shows the report before its scripts run, then the 
 // sent by the browser (a GET with the password in the address) but by the
 // app once it has taken over, with what was typed.
 test('signing in on the prerendered page before its scripts have loaded signs in once they have', async () => {
-  const { page, context, errors } = await newPage(browser);
+  const { page, context, errors } = await newPage(e2e.browser);
   let release;
   const held = new Promise((resolve) => { release = resolve; });
   await page.route(/\/assets\/index-.*\.js$/, async (route) => { await held; await route.continue(); });
   const addresses = [];
   page.on('request', (r) => { if (r.isNavigationRequest()) addresses.push(r.url()); });
-  await page.goto(server.url + '/en/auth', { waitUntil: 'commit' });
-  const { email, password } = server.accounts.reporter;
+  await page.goto(e2e.server.url + '/en/auth', { waitUntil: 'commit' });
+  const { email, password } = e2e.server.accounts.reporter;
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).last().click();
   await page.waitForTimeout(300);
   assert.equal(new URL(page.url()).pathname, '/en/auth');
   release();
-  await page.waitForURL(`${server.url}/dashboard`);
+  await page.waitForURL(`${e2e.server.url}/dashboard`);
   assert.ok(addresses.every((a) => !a.includes(encodeURIComponent(email)) && !a.includes(password)), `the form went into the address: ${addresses}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('switching language keeps the visitor on the same page', async () => {
-  const { page, errors, context } = await newPage(browser);
+  const { page, errors, context } = await newPage(e2e.browser);
   const cases = [
     ['/en/about', '/es/about', 'Acerca de Vecino'],
     ['/en/government', '/es/government', 'Para el gobierno de la ciudad'],
@@ -289,7 +281,7 @@ test('switching language keeps the visitor on the same page', async () => {
     ['/en/chat/renter-protection', '/es/chat/renter-protection', 'Asistente de protección al inquilino'],
   ];
   for (const [from, to, heading] of cases) {
-    await page.goto(server.url + from + '?ref=x');
+    await page.goto(e2e.server.url + from + '?ref=x');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Cambiar a español' }).click();
     await page.waitForURL((url) => url.pathname === to && url.search === '?ref=x');
@@ -301,7 +293,7 @@ test('switching language keeps the visitor on the same page', async () => {
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
   }
   // Without a prefix (/home) the page stays put and switches in place.
-  await page.goto(server.url + '/home');
+  await page.goto(e2e.server.url + '/home');
   await page.getByRole('button', { name: 'Cambiar a español' }).click();
   await page.getByRole('heading', { level: 1, name: /^Calles más seguras/ }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/home');
@@ -311,9 +303,9 @@ test('switching language keeps the visitor on the same page', async () => {
 });
 
 test('redirect rules', async () => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(e2e.browser);
   const lands = async (from, pathname) => {
-    await page.goto(server.url + from);
+    await page.goto(e2e.server.url + from);
     await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
     await page.getByRole('heading', { level: 1 }).waitFor();
   };
@@ -336,43 +328,43 @@ test('redirect rules', async () => {
   // Unknown paths answer HTTP 404 (the app still shows its page); machine
   // paths answer JSON, never the app.
   for (const [path, status] of [['/no/such/page', 404], ['/es/nope', 404], ['/fr/about', 404], ['/en/about', 200], ['/about', 200], ['/dashboard/admin/screening', 200]]) {
-    const res = await fetch(server.url + path);
+    const res = await fetch(e2e.server.url + path);
     assert.equal(res.status, status, path);
     assert.match(await res.text(), /<div id="root">/, path);
   }
-  const api = await fetch(server.url + '/api/nope');
+  const api = await fetch(e2e.server.url + '/api/nope');
   assert.equal(api.status, 404);
   assert.equal((await api.json()).error.code, 'not_found');
   // Open311 answers in its own error format: a list of {code, description}.
-  const open311 = await fetch(server.url + '/open311/v2/nope.json');
+  const open311 = await fetch(e2e.server.url + '/open311/v2/nope.json');
   assert.equal(open311.status, 404);
   assert.equal((await open311.json())[0].code, 404);
-  const wrong = await fetch(server.url + '/api/maps/key');
+  const wrong = await fetch(e2e.server.url + '/api/maps/key');
   assert.equal(wrong.status, 405);
   assert.equal(wrong.headers.get('allow'), 'POST');
 
   // Signed in, an unknown path (with or without a language prefix) goes to the dashboard.
-  const signed = await newPage(browser);
-  const { email, password } = server.accounts.reporter;
-  const res = await signed.context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
+  const signed = await newPage(e2e.browser);
+  const { email, password } = e2e.server.accounts.reporter;
+  const res = await signed.context.request.post(`${e2e.server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
   assert.equal(res.status(), 200);
   for (const path of ['/no/such/page', '/es/nope', '/fr/about']) {
-    await signed.page.goto(server.url + path);
+    await signed.page.goto(e2e.server.url + path);
     await signed.page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 10_000 });
   }
   await signed.context.close();
 
   // No stored choice: the browser's language decides.
-  const spanish = await newPage(browser, { locale: 'es-MX' });
-  await spanish.page.goto(server.url + '/auth');
+  const spanish = await newPage(e2e.browser, { locale: 'es-MX' });
+  await spanish.page.goto(e2e.server.url + '/auth');
   await spanish.page.waitForURL((url) => url.pathname === '/es/auth');
   await spanish.context.close();
 });
 
 test('keyboard: the skip link comes first, then the main navigation', async () => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(e2e.browser);
   const open = async (path) => {
-    await page.goto(server.url + path);
+    await page.goto(e2e.server.url + path);
     await page.getByRole('heading', { level: 1 }).waitFor();
   };
   const focused = () => page.evaluate(() => document.activeElement?.textContent);
@@ -397,8 +389,8 @@ test('keyboard: the skip link comes first, then the main navigation', async () =
 });
 
 test('the deck moves with the arrow keys, Home and End', async () => {
-  const { page, errors, context } = await newPage(browser);
-  await page.goto(server.url + '/es/deck');
+  const { page, errors, context } = await newPage(e2e.browser);
+  await page.goto(e2e.server.url + '/es/deck');
   const slide = (name) => page.getByRole('heading', { level: 2, name, exact: true });
   await slide('The problem').waitFor();
   const counter = page.getByRole('navigation', { name: 'Slides' }).getByText(/^\d+ \/ 10$/);
@@ -411,7 +403,7 @@ test('the deck moves with the arrow keys, Home and End', async () => {
   await page.keyboard.press('ArrowRight');
   await slide('Traction').waitFor();
   // Live numbers from GET /api/public/stats.
-  const stats = await (await fetch(server.url + '/api/public/stats')).json();
+  const stats = await (await fetch(e2e.server.url + '/api/public/stats')).json();
   await page.getByText('Reports filed').waitFor();
   const shown = await page.locator('dd').first().innerText();
   assert.equal(shown, new Intl.NumberFormat('en-US').format(stats.reports));
@@ -426,8 +418,8 @@ test('the deck moves with the arrow keys, Home and End', async () => {
 });
 
 test('the deck request form validates, then stores a request the owner can list', async () => {
-  const { page, errors, context } = await newPage(browser);
-  await page.goto(server.url + '/mark');
+  const { page, errors, context } = await newPage(e2e.browser);
+  await page.goto(e2e.server.url + '/mark');
   await page.getByRole('button', { name: 'Request the full deck', exact: true }).click();
   const name = page.getByLabel('Name');
   await name.waitFor();
@@ -448,15 +440,15 @@ test('the deck request form validates, then stores a request the owner can list'
   assert.deepEqual(errors, []);
   await context.close();
 
-  const owner = server.accounts.owner;
-  const signin = await fetch(server.url + '/api/auth/signin', {
+  const owner = e2e.server.accounts.owner;
+  const signin = await fetch(e2e.server.url + '/api/auth/signin', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: owner.email, password: owner.password, remember_me: false }),
   });
   assert.equal(signin.status, 200);
   const { access_token } = await signin.json();
-  const list = await fetch(server.url + '/api/owner/investor-requests', { headers: { Authorization: `Bearer ${access_token}` } });
+  const list = await fetch(e2e.server.url + '/api/owner/investor-requests', { headers: { Authorization: `Bearer ${access_token}` } });
   assert.equal(list.status, 200);
   const body = await list.json();
   const items = Array.isArray(body) ? body : body.items;
@@ -469,7 +461,7 @@ test('the deck request form validates, then stores a request the owner can list'
 test('page views are recorded when analytics is on, without cookies', async () => {
   const analytics = await startServer({ ANALYTICS_ENABLED: 'true' });
   try {
-    const { page, errors, context } = await newPage(browser);
+    const { page, errors, context } = await newPage(e2e.browser);
     const views = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/analytics/pageview')) views.push({ body: r.postDataJSON(), cookie: r.headers().cookie });

@@ -4,32 +4,23 @@
 // renter-protection report in Spanish with a PDF; the street form also works
 // at phone size. axe runs on every page of the reports feature, in both
 // languages.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../lib/server.mjs';
-import { launch, newPage, axe, answerTiles } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe, answerTiles } from '../lib/browser.mjs';
 
 const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures');
 const photo = resolve(fixtures, 'pothole-exif.jpg');
 const pdf = resolve(fixtures, 'lease.pdf');
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 async function open(browserOptions = {}, role = 'reporter') {
-  const session = await newPage(browser, browserOptions);
+  const session = await newPage(e2e.browser, browserOptions);
   await answerTiles(session.context);
-  await server.signIn(session.context, role);
+  await e2e.server.signIn(session.context, role);
   return session;
 }
 
@@ -48,7 +39,7 @@ async function fillStreetForm(page, text) {
 
 test('a reporter files a pothole report; the photo gives the location; it shows in My Violations', async () => {
   const { page, context, errors } = await open();
-  await page.goto(`${server.url}/dashboard/upload`);
+  await page.goto(`${e2e.server.url}/dashboard/upload`);
   await h1(page, 'Upload a violation').waitFor();
   assert.equal(await page.getByRole('region', { name: 'Upload a violation' }).getByRole('listitem').count(), 14);
   await noAxeViolations(page, '/dashboard/upload (en)');
@@ -100,7 +91,7 @@ test('a reporter files a pothole report; the photo gives the location; it shows 
   await page.waitForURL(/status=screening/);
   await card.waitFor();
 
-  await page.goto(`${server.url}/dashboard/reporter`);
+  await page.goto(`${e2e.server.url}/dashboard/reporter`);
   await h1(page, 'Reporter dashboard').waitFor();
   await page.getByRole('list', { name: 'By status' }).waitFor();
   await noAxeViolations(page, '/dashboard/reporter (en)');
@@ -111,7 +102,7 @@ test('a reporter files a pothole report; the photo gives the location; it shows 
 
 test('a reporter files a renter-protection report in Spanish with a PDF', async () => {
   const { page, context, errors } = await open();
-  await page.goto(`${server.url}/dashboard/upload`);
+  await page.goto(`${e2e.server.url}/dashboard/upload`);
   await h1(page, 'Upload a violation').waitFor();
   await page.getByRole('button', { name: 'Cambiar a español' }).click();
   await h1(page, 'Subir un reporte').waitFor();
@@ -145,7 +136,7 @@ test('a reporter files a renter-protection report in Spanish with a PDF', async 
   assert.match(await card.textContent(), /En revisión inicial/);
   await noAxeViolations(page, '/dashboard/violations (es)');
 
-  await page.goto(`${server.url}/dashboard/reporter`);
+  await page.goto(`${e2e.server.url}/dashboard/reporter`);
   await h1(page, 'Panel de residente').waitFor();
   await page.getByRole('list', { name: 'Por estado' }).waitFor();
   await noAxeViolations(page, '/dashboard/reporter (es)');
@@ -160,10 +151,10 @@ test('a reporter files a renter-protection report in Spanish with a PDF', async 
 // the HTML, each once; the app takes the copy's place and the form works.
 test('a report form comes drawn in the reporter\'s language before the app runs, and the app takes its place', async () => {
   const form = '/dashboard/upload/road-infrastructure/pothole';
-  const spanish = { name: 'vecino_lang', value: 'es', url: server.url };
+  const spanish = { name: 'vecino_lang', value: 'es', url: e2e.server.url };
   const still = await open({ javaScriptEnabled: false });
   await still.context.addCookies([spanish]);
-  await still.page.goto(server.url + form);
+  await still.page.goto(e2e.server.url + form);
   assert.equal((await still.page.locator('h1').innerText()).trim(), 'Bache');
   assert.equal(await still.page.getAttribute('html', 'lang'), 'es');
   await still.page.getByLabel('¿Qué pasó?').waitFor();
@@ -172,7 +163,7 @@ test('a report form comes drawn in the reporter\'s language before the app runs,
   const { page, context, errors } = await open();
   await context.addCookies([spanish]);
   await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { window.prerenderedCopy = document.getElementById('root'); }));
-  await page.goto(server.url + form);
+  await page.goto(e2e.server.url + form);
   await page.waitForFunction(() => window.prerenderedCopy?.childElementCount > 0 && !window.prerenderedCopy.isConnected);
   await h1(page, 'Bache').waitFor();
   await page.locator('.leaflet-container').waitFor();
@@ -188,7 +179,7 @@ test('a report form comes drawn in the reporter\'s language before the app runs,
 
 test('the street form works on a phone-sized screen, typed address only', async () => {
   const { page, context, errors } = await open({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-  await page.goto(`${server.url}/dashboard/upload/illegal-parking/double-parking`);
+  await page.goto(`${e2e.server.url}/dashboard/upload/illegal-parking/double-parking`);
   await h1(page, 'Double Parking').waitFor();
   // Nothing wider than the screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -219,16 +210,16 @@ test('the street form works on a phone-sized screen, typed address only', async 
 
 test('bike-lane is for reporters: others see it disabled and the form is Access Restricted', async () => {
   const { page, context } = await open({}, 'reviewer');
-  await page.goto(`${server.url}/dashboard/upload`);
+  await page.goto(`${e2e.server.url}/dashboard/upload`);
   await h1(page, 'Upload a violation').waitFor();
   assert.equal(await page.getByRole('link', { name: /Bike Lane Violation/ }).count(), 0);
   await page.getByText('Only reporter accounts can file this kind of report.').waitFor();
   await noAxeViolations(page, '/dashboard/upload as a reviewer (en)');
-  await page.goto(`${server.url}/dashboard/upload/bike-lane`);
+  await page.goto(`${e2e.server.url}/dashboard/upload/bike-lane`);
   await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
-  await page.goto(`${server.url}/dashboard/upload/careless-driver/unsafe-lane-change`);
+  await page.goto(`${e2e.server.url}/dashboard/upload/careless-driver/unsafe-lane-change`);
   await page.waitForURL(/\/careless-driver\/distracted-driving$/);
-  await page.goto(`${server.url}/dashboard/upload/nope`);
+  await page.goto(`${e2e.server.url}/dashboard/upload/nope`);
   await h1(page, "We couldn't find that kind of report").waitFor();
   await noAxeViolations(page, 'the not-found state (en)');
   await context.close();
@@ -246,7 +237,7 @@ async function tabTo(page, is, what) {
 
 test('a report is filed with the keyboard only, without touching the map', async () => {
   const { page, context, errors } = await open();
-  await page.goto(`${server.url}/dashboard/upload`);
+  await page.goto(`${e2e.server.url}/dashboard/upload`);
   await page.locator('h1').first().waitFor();
   await tabTo(page, (e) => e.getAttribute('href') === '/dashboard/upload/illegal-parking', 'the Illegal Parking category');
   await page.keyboard.press('Enter');
@@ -276,8 +267,8 @@ test('a report is filed with the keyboard only, without touching the map', async
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'Thank you! Your report was sent' }).waitFor();
 
-  const mine = await context.request.get(`${server.url}/api/reports/mine?limit=1`, {
-    headers: { authorization: `Bearer ${await server.signIn(context, 'reporter')}` },
+  const mine = await context.request.get(`${e2e.server.url}/api/reports/mine?limit=1`, {
+    headers: { authorization: `Bearer ${await e2e.server.signIn(context, 'reporter')}` },
   });
   const [report] = (await mine.json()).items;
   assert.equal(report.description, 'Keyboard only: a delivery van double parked in the bike lane.');

@@ -6,31 +6,18 @@
 // the email. Two reviewers acting on one report: the second gets the
 // translated conflict message. axe runs on every page of the review and
 // public-record features, in English and Spanish.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../lib/server.mjs';
-import { startSmtp } from '../lib/smtp.mjs';
-import { launch, newPage, axe } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
 const photo = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/pothole-exif.jpg'));
 const plainPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
 
-let server;
-let smtp;
-let browser;
-before(async () => {
-  smtp = await startSmtp();
-  server = await startServer({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_TLS: 'none', SMTP_FROM: 'noreply@vecino.test' });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+const e2e = useServerAndBrowser({ smtp: true });
 
 // A 1×1 grey PNG: this machine has no internet, so map tiles are answered locally.
 const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
@@ -39,8 +26,8 @@ const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQV
 const tokens = {};
 async function token(role) {
   if (tokens[role]) return tokens[role];
-  const { email, password } = server.accounts[role];
-  const res = await fetch(`${server.url}/api/auth/signin`, {
+  const { email, password } = e2e.server.accounts[role];
+  const res = await fetch(`${e2e.server.url}/api/auth/signin`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password, remember_me: false }),
@@ -52,7 +39,7 @@ async function token(role) {
 }
 
 async function api(role, method, path, body) {
-  const res = await fetch(server.url + path, {
+  const res = await fetch(e2e.server.url + path, {
     method,
     headers: { Authorization: `Bearer ${await token(role)}`, ...(body && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}) },
     body: body instanceof FormData ? body : body && JSON.stringify(body),
@@ -84,14 +71,14 @@ async function fileReport(description, { lat = 40.7189, lng = -74.0412 } = {}) {
 
 // open starts a browser context signed in as role (none for the public), in lang.
 async function open(role, { lang = 'en', viewport } = {}) {
-  const session = await newPage(browser, viewport ? { viewport } : {});
+  const session = await newPage(e2e.browser, viewport ? { viewport } : {});
   await session.context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
   if (lang === 'es') await session.context.addInitScript(() => window.localStorage.setItem('vecino.language', 'es'));
   session.failed = [];
   session.page.on('response', (r) => { if (r.status() >= 500) session.failed.push(new URL(r.url()).pathname); });
   if (role) {
-    const { email, password } = server.accounts[role];
-    const res = await session.context.request.post(`${server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
+    const { email, password } = e2e.server.accounts[role];
+    const res = await session.context.request.post(`${e2e.server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });
     assert.equal(res.status(), 200);
   }
   return session;
@@ -114,7 +101,7 @@ test('a report travels from screening to the public record, and the reporter is 
 
   // The reporter admin forwards it from the screening page.
   const admin = await open('reporter_admin');
-  await admin.page.goto(`${server.url}/dashboard/admin/screening?id=${id}`);
+  await admin.page.goto(`${e2e.server.url}/dashboard/admin/screening?id=${id}`);
   await admin.page.getByText('E2E pipeline: a pothole').waitFor();
   const nav = admin.page.getByRole('navigation', { name: 'Queue navigation' });
   await nav.getByText('3/3').waitFor();
@@ -133,7 +120,7 @@ test('a report travels from screening to the public record, and the reporter is 
 
   // The reviewer approves it from the pending page.
   const reviewer = await open('reviewer');
-  await reviewer.page.goto(`${server.url}/dashboard/review/pending?id=${id}`);
+  await reviewer.page.goto(`${e2e.server.url}/dashboard/review/pending?id=${id}`);
   await reviewer.page.getByText('E2E pipeline: a pothole').waitFor();
   await reviewer.page.getByRole('navigation', { name: 'Queue navigation' }).getByText('3/3').waitFor();
   // Approving before looking at the photos is refused, and says why.
@@ -150,15 +137,15 @@ test('a report travels from screening to the public record, and the reporter is 
   // It is public: on the list in both languages, and as a marker on the map.
   const visitor = await open(null);
   for (const [lang, title] of [['en', 'Pothole'], ['es', 'Bache']]) {
-    await visitor.page.goto(`${server.url}/${lang}/public/violations/approved`);
+    await visitor.page.goto(`${e2e.server.url}/${lang}/public/violations/approved`);
     const link = visitor.page.locator(`a[href="/${lang}/public/violations/approved/${id}"]`);
     await link.waitFor();
     assert.equal((await link.textContent()).trim(), title);
   }
-  await visitor.page.goto(`${server.url}/en/public/violations/approved/${id}`);
+  await visitor.page.goto(`${e2e.server.url}/en/public/violations/approved/${id}`);
   await visitor.page.getByText('E2E pipeline: a pothole').waitFor();
   assert.equal(await visitor.page.getByText('Demo Reporter').count(), 0);
-  await visitor.page.goto(`${server.url}/en/map`);
+  await visitor.page.goto(`${e2e.server.url}/en/map`);
   await visitor.page.locator(`a[href="/en/public/violations/approved/${id}"]`).waitFor();
   const markers = visitor.page.locator('.leaflet-marker-icon[title^="Pothole"]');
   await markers.first().waitFor();
@@ -171,7 +158,7 @@ test('a report travels from screening to the public record, and the reporter is 
   // The reporter sees it approved, and was emailed.
   const mine = await api('reporter', 'GET', '/api/reports/mine');
   assert.equal(mine.body.items.find((r) => r.id === id)?.status, 'approved');
-  const mail = await smtp.waitForMessage((m) => m.to.includes(server.accounts.reporter.email) && /approved/i.test(m.headers.subject ?? ''));
+  const mail = await e2e.smtp.waitForMessage((m) => m.to.includes(e2e.server.accounts.reporter.email) && /approved/i.test(m.headers.subject ?? ''));
   assert.match(mail.body, /now public on the map/);
 });
 
@@ -182,7 +169,7 @@ test('two reviewers decide on one report: the second is told, in Spanish, that s
 
   const first = await open('reviewer');
   const second = await open('reviewer', { lang: 'es' });
-  for (const { page } of [first, second]) await page.goto(`${server.url}/dashboard/review/pending?id=${id}`);
+  for (const { page } of [first, second]) await page.goto(`${e2e.server.url}/dashboard/review/pending?id=${id}`);
   await first.page.getByText('E2E conflict').waitFor();
   await second.page.getByText('E2E conflict').waitFor();
 
@@ -236,7 +223,7 @@ test('every page of screening, review and the public record passes axe, in Engli
       const key = role ?? 'public';
       sessions[key] ??= await open(role, { lang });
       const { page } = sessions[key];
-      await page.goto(server.url + path.replace('{lang}', lang));
+      await page.goto(e2e.server.url + path.replace('{lang}', lang));
       await h1(page, lang === 'en' ? en : es).waitFor();
       // Wait until nothing is loading any more (the event stream keeps the network busy, so not networkidle).
       await page.waitForFunction(() => document.querySelectorAll('.animate-spin').length === 0);
@@ -245,7 +232,7 @@ test('every page of screening, review and the public record passes axe, in Engli
     }
     // The zoomable photo viewer and a decision dialog.
     const { page } = sessions.reporter_admin;
-    await page.goto(`${server.url}/dashboard/admin/screening?id=${screening}`);
+    await page.goto(`${e2e.server.url}/dashboard/admin/screening?id=${screening}`);
     await page.getByRole('button', { name: lang === 'en' ? 'Zoom in on photo 1' : 'Ampliar la foto 1' }).click();
     await page.getByRole('dialog').waitFor();
     await noAxeViolations(page, `photo viewer (${lang})`);
@@ -266,7 +253,7 @@ test('every list of reports opens a detail page the viewer may see: the reporter
 
   // The reporter: My Violations links to their own report, with its photo, map point and history.
   const reporter = await open('reporter');
-  await reporter.page.goto(`${server.url}/dashboard/violations`);
+  await reporter.page.goto(`${e2e.server.url}/dashboard/violations`);
   await reporter.page.locator(`a[href="/dashboard/violations/${id}"]`).click();
   await h1(reporter.page, 'My report').waitFor();
   await reporter.page.getByText('E2E detail: the reporter opens').waitFor();
@@ -279,7 +266,7 @@ test('every list of reports opens a detail page the viewer may see: the reporter
   // Someone else's report is not shown.
   const other = (await api('reporter_admin', 'GET', '/api/reports?status=approved&limit=5')).body.items.find((r) => r.reporter?.name !== 'Demo Reporter');
   if (other) {
-    await reporter.page.goto(`${server.url}/dashboard/violations/${other.id}`);
+    await reporter.page.goto(`${e2e.server.url}/dashboard/violations/${other.id}`);
     await reporter.page.getByText("This report doesn't exist or you can't see it.").waitFor();
   }
   assert.deepEqual(consoleErrors(reporter).filter((e) => !/status of 40[34]/.test(e)), []);
@@ -287,10 +274,10 @@ test('every list of reports opens a detail page the viewer may see: the reporter
 
   // The reporter admin: the row of All Violations opens it, and its detail page offers their moves.
   const admin = await open('reporter_admin');
-  await admin.page.goto(`${server.url}/dashboard/admin/all-violations`);
+  await admin.page.goto(`${e2e.server.url}/dashboard/admin/all-violations`);
   await admin.page.locator(`a[href*="${id}"]`).first().click();
   await admin.page.getByText('E2E detail: the reporter opens').waitFor();
-  await admin.page.goto(`${server.url}/dashboard/admin/all-violations/${id}`);
+  await admin.page.goto(`${e2e.server.url}/dashboard/admin/all-violations/${id}`);
   await admin.page.getByRole('button', { name: 'Forward to review' }).waitFor();
   await admin.page.getByText('Filed (Screening)').waitFor();
   assert.deepEqual(consoleErrors(admin), []);
@@ -300,7 +287,7 @@ test('every list of reports opens a detail page the viewer may see: the reporter
 test('the screening page works on a phone-sized screen', async () => {
   const session = await open('reporter_admin', { viewport: { width: 375, height: 800 } });
   const { page, context } = session;
-  await page.goto(`${server.url}/dashboard/admin/screening`);
+  await page.goto(`${e2e.server.url}/dashboard/admin/screening`);
   await page.waitForURL(/\?id=/);
   await page.getByRole('navigation', { name: 'Queue navigation' }).getByText(/^\d+\/\d+$/).waitFor();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -318,7 +305,7 @@ test('a report with only an address is placed on the map by a reviewer (keyboard
 
   const reviewer = await open('reviewer', { lang: 'es' });
   const { page } = reviewer;
-  await page.goto(`${server.url}/dashboard/review/pending?id=${id}`);
+  await page.goto(`${e2e.server.url}/dashboard/review/pending?id=${id}`);
   await page.getByText('E2E placing: pothole').waitFor();
   await page.getByText('Aún sin punto en el mapa').waitFor();
   await noAxeViolations(page, 'placing a report (es)');
@@ -337,7 +324,7 @@ test('a report with only an address is placed on the map by a reviewer (keyboard
   assert.deepEqual(consoleErrors(reviewer), []);
   await reviewer.context.close();
 
-  const geo = await (await fetch(`${server.url}/api/public/reports.geojson`)).json();
+  const geo = await (await fetch(`${e2e.server.url}/api/public/reports.geojson`)).json();
   const feature = geo.features.find((f) => f.id === id || f.properties?.id === id);
   assert.ok(feature, 'the placed report is not on the public map data');
   assert.deepEqual(feature.geometry.coordinates.map((c) => Number(c.toFixed(4))), [-74.042, 40.7195]);
@@ -356,7 +343,7 @@ test('an approved renter-protection report\'s email, in English and in Spanish, 
     assert.equal((await api('reporter_admin', 'POST', `/api/reports/${id}/transitions`, { to: 'pending', expected_status: 'screening' })).status, 200);
     const approved = await api('reviewer', 'POST', `/api/reports/${id}/transitions`, { to: 'approved', expected_status: 'pending' });
     assert.equal(approved.status, 200, JSON.stringify(approved.body));
-    const mail = await smtp.waitForMessage((m) => m.to.includes(server.accounts.reporter.email)
+    const mail = await e2e.smtp.waitForMessage((m) => m.to.includes(e2e.server.accounts.reporter.email)
       && (lang === 'en' ? /was accepted/ : /fue aceptado/).test(m.headers.subject ?? ''));
     const text = `${mail.headers.subject}\n${mail.body}`;
     // It may say that such reports are never published; never that this one is public, nor where.

@@ -1,30 +1,21 @@
 // The foundation smoke test: the real binary serves the app, / lands on /en,
 // the page renders with no console errors and no axe violations.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.mjs';
-import { launch, newPage, axe } from '../lib/browser.mjs';
+import { useServerAndBrowser } from '../lib/setup.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 test('demo accounts are printed for every role', () => {
   for (const role of ['reporter', 'reporter_admin', 'reviewer', 'reviewer_admin', 'owner']) {
-    assert.ok(server.accounts[role]?.password, `no demo account printed for ${role}`);
+    assert.ok(e2e.server.accounts[role]?.password, `no demo account printed for ${role}`);
   }
 });
 
 test('/ redirects to /en and renders the home page cleanly', async () => {
-  const { page, errors, context } = await newPage(browser);
-  await page.goto(server.url + '/');
+  const { page, errors, context } = await newPage(e2e.browser);
+  await page.goto(e2e.server.url + '/');
   await page.waitForURL(/\/en\/?$/);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
@@ -34,7 +25,7 @@ test('/ redirects to /en and renders the home page cleanly', async () => {
 });
 
 test('unknown API paths answer JSON 404', async () => {
-  const res = await fetch(server.url + '/api/nope');
+  const res = await fetch(e2e.server.url + '/api/nope');
   assert.equal(res.status, 404);
   assert.equal((await res.json()).error.code, 'not_found');
 });
