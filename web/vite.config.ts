@@ -167,72 +167,23 @@ const compileHints: Plugin = {
 
 // The app is written against React's API and runs on Preact's compatibility
 // layer (preact/compat): about 5 KiB gzipped instead of React DOM's 65, most
-// of a phone's first load. The unit tests run on React DOM unless
-// VECINO_TEST_PREACT=1, which runs them on Preact, as the app ships (work in
-// progress, docs/ARCHITECTURE.md "Unit tests on Preact"): the alias then
-// covers the subpaths (react/jsx-runtime, react-dom/client,
-// react-dom/test-utils: @testing-library/react's act is Preact's), and every
-// library goes through Vite (testOnPreact below), as in the prerendering
-// build, so that none loads React DOM behind the alias's back.
-const testsOnPreact = Boolean(process.env.VITEST) && process.env.VECINO_TEST_PREACT === '1'
-const preact: Record<string, string> = process.env.VITEST && !testsOnPreact ? {} : { react: 'preact/compat', 'react-dom': 'preact/compat' }
+// of a phone's first load. The alias applies everywhere: the build, the
+// prerendering build and the unit tests, which run on Preact as the app ships
+// (the subpaths too: react/jsx-runtime, react-dom/client, and
+// react-dom/test-utils, whose act is Preact's and is @testing-library/react's).
+const preact: Record<string, string> = { react: 'preact/compat', 'react-dom': 'preact/compat' }
 
-// lucideIcons rewrites, for the unit tests, `import { X, Y } from
-// 'lucide-react'` into an import of each icon's own module: the tests go
-// through Vite (to reach Preact), and the library's index imports all of its
-// 4,800 modules, which cost every test file about 15 s. The build tree-shakes
-// them instead.
-function lucideIcons(): Plugin {
-  const dir = path.join(webDir, 'node_modules/lucide-react/dist/esm')
-  let files: Map<string, string> | null = null
-  const iconFiles = () => {
-    if (files) return files
-    files = new Map()
-    const index = readFileSync(path.join(dir, 'lucide-react.mjs'), 'utf8')
-    for (const [, names = '', file = ''] of index.matchAll(/export \{([^}]*)\} from '\.\/(icons\/[^']+)'/g)) {
-      for (const [, name = ''] of names.matchAll(/default as (\w+)/g)) files.set(name, path.join(dir, file))
-    }
-    return files
-  }
-  return {
-    name: 'vecino-lucide-icons',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/\.tsx?$/.test(id) || id.includes('node_modules') || !code.includes("'lucide-react'")) return null
-      return code.replace(/import \{([^}]*)\} from 'lucide-react'/g, (whole, names: string) => {
-        const parts = names.split(',').map((n) => n.trim()).filter(Boolean)
-        const icons: string[] = []
-        for (const part of parts) {
-          const [, name = '', local = name] = /^(\w+)(?: as (\w+))?$/.exec(part) ?? []
-          const file = iconFiles().get(name)
-          if (!file) return whole
-          icons.push(`import ${local} from ${JSON.stringify(file)};`)
-        }
-        return icons.join(' ')
-      })
-    },
-  }
-}
-
-// testOnPreact is the unit tests' configuration on Preact. Every library goes
-// through Vite (and so through the alias), none is loaded by Node itself.
-// CommonJS modules require() React themselves, past the alias (the build
-// bundles them, and the alias applies there): the tests take Testing
-// Library's ES module build, React Router's (its exports send Node, a
-// condition Vitest always sets, to CommonJS), and ES module stand-ins for
-// use-sync-external-store (src/testing/preact/).
-const testOnPreact = {
-  server: { deps: { inline: true as const } },
-  alias: [
-    { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
-    { find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)) },
-    { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)) },
-    { find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/, replacement: fileURLToPath(new URL('./src/testing/preact/use-sync-external-store-with-selector.ts', import.meta.url)) },
-    { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/testing/preact/use-sync-external-store-shim.ts', import.meta.url)) },
-  ],
-  // The first page of a test file transforms far more than on React DOM: measured on a busy 2-core machine.
-  testTimeout: 20_000,
-}
+// The libraries the unit tests load, pre-bundled by Vite's dependency
+// optimizer (as the development server does for the browser): the alias to
+// Preact applies inside them too, CommonJS ones included, and each test file
+// loads a few bundles instead of thousands of modules.
+const testDeps = [
+  'preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/compat/jsx-runtime', 'preact/compat/jsx-dev-runtime', 'preact/test-utils',
+  '@testing-library/react', '@testing-library/user-event', '@testing-library/dom',
+  '@hookform/resolvers/zod', '@tanstack/react-query', '@vis.gl/react-google-maps', 'class-variance-authority', 'clsx', 'exifr',
+  'i18next', 'i18next-http-backend', 'idb-keyval', 'leaflet', 'lucide-react', 'radix-ui', 'react-hook-form', 'react-i18next',
+  'react-leaflet', 'react-router-dom', 'recharts', 'sonner', 'tailwind-merge', 'zod', 'zod/mini',
+]
 
 export default defineConfig({
   plugins: [
@@ -242,21 +193,16 @@ export default defineConfig({
     pageChunks,
     compileHints,
     serviceWorker(fileURLToPath(new URL('./public', import.meta.url))),
-    ...(testsOnPreact ? [lucideIcons()] : []),
   ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       ...preact,
     },
-    // On Preact, the unit tests resolve libraries as the browser build does
-    // (Vitest's default is Node's: CommonJS builds, whose require() of React
-    // the alias never sees).
-    ...(testsOnPreact ? { conditions: ['module', 'browser', 'development'], mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'] } : {}),
   },
   // The prerendering build bundles every library, so that Preact stands in
-  // for React there too (the unit tests on React DOM load libraries as Node does).
-  ssr: process.env.VITEST && !testsOnPreact ? {} : { noExternal: true },
+  // for React there too.
+  ssr: { noExternal: true },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: false }])),
   },
@@ -287,6 +233,12 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    ...(testsOnPreact ? testOnPreact : {}),
+    // A test file's first page loads its lazy chunks and locale files, on a busy 2-core machine too.
+    testTimeout: 20_000,
+    deps: { optimizer: { client: { enabled: true, include: testDeps } } },
+    // Nothing is left for Node to load past the alias. So vi.resetModules
+    // loads Preact afresh too (Node kept React DOM): a test that imports a
+    // component afresh renders it with Testing Library imported afresh.
+    server: { deps: { inline: true } },
   },
 })

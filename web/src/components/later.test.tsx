@@ -58,9 +58,12 @@ describe('Later', () => {
   it('renders its children at once after the first page view', async () => {
     const tasks = await import('@/lib/render-tasks')
     const { Later: FreshLater } = await import('./later')
+    // The renderer was loaded afresh too (vite.config.ts): render with its copy.
+    const fresh = await import('@testing-library/react')
     tasks.renderWhole()
-    render(<FreshLater fallback="waiting">Footer</FreshLater>)
+    fresh.render(<FreshLater fallback="waiting">Footer</FreshLater>)
     expect(screen.getByText('Footer')).toBeInTheDocument()
     expect(tasks.partsPending()).toBe(0)
+    fresh.cleanup()
   })
 })

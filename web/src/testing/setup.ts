@@ -7,10 +7,9 @@ import { i18n, LANGUAGE_COOKIE } from '@/lib/i18n'
 
 import { fakeFetch, server } from './server'
 
-// The first render of a test loads lazy page chunks and locale files; on a
-// busy 2-core CI machine that can take longer than the 1 s default.
-// On Preact (VECINO_TEST_PREACT=1, vite.config.ts) every library is transformed too: longer still.
-configure({ asyncUtilTimeout: process.env.VECINO_TEST_PREACT === '1' ? 15_000 : 5_000 })
+// The first render of a test file loads lazy page chunks and locale files;
+// on a busy 2-core CI machine that can take far longer than the 1 s default.
+configure({ asyncUtilTimeout: 15_000 })
 
 // Installed before any test module loads, so i18n's first load goes here too.
 vi.stubGlobal('fetch', fakeFetch)

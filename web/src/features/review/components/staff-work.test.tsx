@@ -83,7 +83,9 @@ describe('shared staff work', { timeout: 15_000 }, () => {
     signInWith(['reporter_admin'])
     server.use({ 'GET /api/reports': () => json(200, { items: [], next_cursor: null }) })
     renderApp('/dashboard/admin/all-violations?claim=mine')
-    const filter = await screen.findByRole('combobox', { name: 'Assigned' })
+    // The form is drawn anew once the catalog's categories are in: choose after that.
+    await waitFor(() => expect(within(screen.getByRole('combobox', { name: 'Category' })).getAllByRole('option').length).toBeGreaterThan(1))
+    const filter = screen.getByRole('combobox', { name: 'Assigned' })
     expect(filter).toHaveValue('mine')
     await waitFor(() => expect(requests.some((r) => r.method === 'GET' && new URL(r.url).searchParams.get('claim') === 'mine')).toBe(true))
     const user = userEvent.setup()

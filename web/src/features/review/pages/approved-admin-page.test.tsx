@@ -41,7 +41,8 @@ describe('reviewer admin: approved reports', { timeout: 15_000 }, () => {
     await user.click(within(resolve).getByRole('button', { name: 'Mark resolved' }))
     await waitFor(async () => expect(await posted('/api/reports/ok1/resolution')).toEqual([{ resolved: true, note: 'Repaved on Monday.' }]))
 
-    await user.click(screen.getByRole('button', { name: 'Retract' }))
+    // The page is hidden from assistive technology until the closed dialog's unmount effects run: after a frame on Preact.
+    await user.click(await screen.findByRole('button', { name: 'Retract' }))
     const retract = await screen.findByRole('dialog', { name: 'Retract this public report' })
     await user.click(within(retract).getByRole('button', { name: 'Retract report' }))
     expect(within(retract).getByRole('combobox', { name: /Reason/ })).toHaveAttribute('aria-invalid', 'true')
