@@ -29,7 +29,7 @@ describe('BarChart', () => {
     expect(cells).toEqual(['1,234.5', '2', '3', '0'])
     expect(screen.getByText('Review times')).toHaveClass('sr-only')
     // The drawing (once loaded) is aria-hidden, so the table is all a screen reader meets.
-    await expect.poll(() => container.querySelector('.h-72[aria-hidden="true"]')).not.toBeNull()
+    await expect.poll(() => container.querySelector('.h-72[aria-hidden="true"]'), { timeout: 15_000 }).not.toBeNull()
   })
 
   it('shows its caption when asked and writes numbers with the given format', async () => {

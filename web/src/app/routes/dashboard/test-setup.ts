@@ -23,6 +23,8 @@ export function signedInShell(roles: string[], flags: Record<string, boolean> = 
   server.use({
     'GET /api/events': stream.handler,
     'GET /api/flags': () => json(200, flags),
+    // Reporter admins re-read their sidebar flags one by one (an error turns one off).
+    ...Object.fromEntries(Object.entries(flags).map(([id, enabled]) => [`GET /api/flags/${id}`, () => json(200, { flag_id: id, enabled })])),
     'GET /api/catalog': () => json(200, catalog),
     'GET /api/me': () => json(200, { id: 'u1', email: 'ana@example.com', first_name: 'Ana', last_name: 'López', roles }),
     'GET /api/reports/mine/stats': () => json(200, { by_status: { screening: 1, pending: 0, approved: 2, rejected: 0 }, by_category: {} }),
