@@ -22,7 +22,9 @@ import (
 // two minutes of CPU (docs/perf/staff.md). load must write what the
 // triggers do not (search_text and report_words, for instance). Nothing
 // else may write reports meanwhile: on PostgreSQL the transaction holds
-// violations locked; on SQLite it is the one writer anyway.
+// violations locked; on SQLite it is the one writer anyway. A new trigger
+// on violations or map_cells switched off here needs its recount here too
+// (and a check in TestBulkLoadRecountsWhatTheTriggersKeep).
 func (d *DB) BulkLoad(ctx context.Context, load func(ctx context.Context, tx *sql.Tx) error) error {
 	conn, err := d.db.Conn(ctx)
 	if err != nil {
