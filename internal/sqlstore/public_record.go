@@ -32,14 +32,9 @@ func (w *where) and(cond string, vals ...any) {
 	}
 }
 
-// publicWhere returns the condition every public query shares, with the
-// filters f sets, and its arguments as $1, $2 …; a caller numbers its own
-// parameters after them (see next). A category of "category/type" selects
-// one type (Open311's service codes). Renter-protection reports are never
-// part of the public record.
-func publicWhere(f vecino.PublicFilter) (string, []any) {
-	var w where
-	w.b.WriteString(`status = 'approved' AND category <> 'renter-protection'`)
+// categoryAndState adds f's category (or category/type) and state, columns
+// that the reports and SQLite's public_points tree both have.
+func (w *where) categoryAndState(f vecino.PublicFilter) {
 	if cat, typ, ok := strings.Cut(f.Category, "/"); ok {
 		w.and("category = ? AND type = ?", cat, typ)
 	} else if f.Category != "" {
@@ -51,6 +46,17 @@ func publicWhere(f vecino.PublicFilter) (string, []any) {
 	case "open":
 		w.and("resolved = FALSE")
 	}
+}
+
+// publicWhere returns the condition every public query shares, with the
+// filters f sets, and its arguments as $1, $2 …; a caller numbers its own
+// parameters after them (see next). A category of "category/type" selects
+// one type (Open311's service codes). Renter-protection reports are never
+// part of the public record.
+func publicWhere(f vecino.PublicFilter) (string, []any) {
+	var w where
+	w.b.WriteString(`status = 'approved' AND category <> 'renter-protection'`)
+	w.categoryAndState(f)
 	if f.From != nil {
 		w.and("COALESCE(occurred_at, uploaded_at) >= ?", f.From.UTC())
 	}
@@ -206,17 +212,7 @@ func (d *DB) livePoints(ctx context.Context, f vecino.PublicFilter, limit, grid 
 		var w where
 		w.b.WriteString("min_lng <= $1 AND max_lng >= $2 AND min_lat <= $3 AND max_lat >= $4 AND lat BETWEEN $5 AND $6 AND lng BETWEEN $7 AND $8")
 		w.args = []any{*f.East, *f.West, *f.North, *f.South, *f.South, *f.North, *f.West, *f.East}
-		if cat, typ, ok := strings.Cut(f.Category, "/"); ok {
-			w.and("category = ? AND type = ?", cat, typ)
-		} else if f.Category != "" {
-			w.and("category = ?", f.Category)
-		}
-		switch f.State {
-		case "resolved":
-			w.and("resolved = TRUE")
-		case "open":
-			w.and("resolved = FALSE")
-		}
+		w.categoryAndState(f)
 		p := next(&w.args, limit+1)
 		rows, err = d.query(ctx, `SELECT report_id, lat, lng, category, type, resolved FROM public_points WHERE `+w.b.String()+`
 			LIMIT `+p[0], w.args...)
