@@ -31,6 +31,14 @@ func (d *DB) BulkLoad(ctx context.Context, load func(ctx context.Context, tx *sq
 		return err
 	}
 	defer conn.Close()
+	if d.Dialect == SQLite {
+		// The load's pages stay in memory (1 GiB at most), and so does the
+		// journal of each multi-row insert, this connection only (reset
+		// below).
+		if _, err := conn.ExecContext(ctx, `PRAGMA cache_size = -1000000; PRAGMA temp_store = MEMORY`); err != nil {
+			return err
+		}
+	}
 	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -38,7 +46,7 @@ func (d *DB) BulkLoad(ctx context.Context, load func(ctx context.Context, tx *sq
 	defer func() {
 		tx.Rollback()            //nolint:errcheck // rollback after commit is a no-op
 		if d.Dialect == SQLite { // back to the pool's setting (Open)
-			conn.ExecContext(context.WithoutCancel(ctx), `PRAGMA cache_size = -8000`) //nolint:errcheck
+			conn.ExecContext(context.WithoutCancel(ctx), `PRAGMA cache_size = -8000; PRAGMA temp_store = DEFAULT`) //nolint:errcheck
 		}
 	}()
 	exec := func(qs ...string) error {
@@ -49,26 +57,35 @@ func (d *DB) BulkLoad(ctx context.Context, load func(ctx context.Context, tx *sq
 		}
 		return nil
 	}
-	var triggers []string // SQLite: their definitions, to create them again
+	// The triggers (SQLite) and the secondary indexes of the loaded tables
+	// are dropped and made again at the end: an index built from the whole
+	// table is a sort, where rows inserted one by one each find their place
+	// in every index (a third of the fill's CPU, docs/perf/staff.md).
+	type definition struct{ name, sql string }
+	scanDefinition := func(r row) (d definition, err error) { return d, r.Scan(&d.name, &d.sql) }
+	var triggers []definition
 	if d.Dialect == Postgres {
 		if err := exec(`ALTER TABLE violations DISABLE TRIGGER USER`, `ALTER TABLE map_cells DISABLE TRIGGER USER`); err != nil {
 			return err
 		}
 	} else {
 		rows, err := tx.QueryContext(ctx, `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('violations', 'map_cells')`)
-		type trigger struct{ name, sql string }
-		ts, err := collect(rows, err, func(r row) (t trigger, err error) { return t, r.Scan(&t.name, &t.sql) })
-		if err != nil {
+		if triggers, err = collect(rows, err, scanDefinition); err != nil {
 			return err
 		}
-		for _, t := range ts {
+		for _, t := range triggers {
 			if err := exec(`DROP TRIGGER "` + t.name + `"`); err != nil {
 				return err
 			}
-			triggers = append(triggers, t.sql)
 		}
-		// The load's indexes stay in memory (1 GiB at most), this connection only.
-		if err := exec(`PRAGMA cache_size = -1000000`); err != nil {
+	}
+	rows, err := tx.QueryContext(ctx, bulkIndexes[d.Dialect])
+	indexes, err := collect(rows, err, scanDefinition)
+	if err != nil {
+		return err
+	}
+	for _, ix := range indexes {
+		if err := exec(`DROP INDEX "` + ix.name + `"`); err != nil {
 			return err
 		}
 	}
@@ -81,7 +98,7 @@ func (d *DB) BulkLoad(ctx context.Context, load func(ctx context.Context, tx *sq
 	// map_cells' coarser levels, each summed from the next finer one: a
 	// level's cell is 2×2 of the next one's (the sizes are powers of two, so
 	// the integer halving is exact).
-	rows, err := tx.QueryContext(ctx, `SELECT level FROM map_levels ORDER BY level DESC`)
+	rows, err = tx.QueryContext(ctx, `SELECT level FROM map_levels ORDER BY level DESC`)
 	levels, err := collect(rows, err, func(r row) (l int, err error) { return l, r.Scan(&l) })
 	if err != nil {
 		return err
@@ -97,13 +114,20 @@ func (d *DB) BulkLoad(ctx context.Context, load func(ctx context.Context, tx *sq
 		SELECT level, cx, cy, SUM(n), SUM(sum_lat), SUM(sum_lng) FROM map_cells GROUP BY level, cx, cy`); err != nil {
 		return err
 	}
+	for _, ix := range indexes {
+		if err := exec(ix.sql); err != nil {
+			return err
+		}
+	}
 	if d.Dialect == Postgres {
 		if err := exec(`ALTER TABLE violations ENABLE TRIGGER USER`, `ALTER TABLE map_cells ENABLE TRIGGER USER`); err != nil {
 			return err
 		}
 	}
-	if err := exec(triggers...); err != nil {
-		return err
+	for _, t := range triggers {
+		if err := exec(t.sql); err != nil {
+			return err
+		}
 	}
 	if err := tx.Commit(); err != nil || d.Dialect != SQLite {
 		return err
@@ -112,6 +136,17 @@ func (d *DB) BulkLoad(ctx context.Context, load func(ctx context.Context, tx *sq
 	// read looks its pages up in the log until a checkpoint.
 	_, err = conn.ExecContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`)
 	return err
+}
+
+// bulkIndexes lists the name and definition of the indexes BulkLoad makes
+// again after the load: those of the tables it fills, but the ones a key or
+// a constraint owns (the primary keys, which the load's own inserts need).
+var bulkIndexes = map[Dialect]string{
+	SQLite: `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
+		AND tbl_name IN ('violations', 'report_words', 'map_cells', 'map_cells_all')`,
+	Postgres: `SELECT i.indexname, i.indexdef FROM pg_indexes i
+		WHERE i.schemaname = current_schema() AND i.tablename IN ('violations', 'report_words', 'map_cells', 'map_cells_all')
+		AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.connamespace = current_schema()::regnamespace)`,
 }
 
 // bulkRecount computes from violations what its triggers keep, the way the

@@ -154,9 +154,11 @@ func writeThroughTheStore(t *testing.T, db *sqlstore.DB, rng *rand.Rand, n int) 
 // TestBulkLoadRecountsWhatTheTriggersKeep: after writes through the store
 // (the triggers keep the aggregates), a BulkLoad that loads nothing
 // recounts them from the table and finds the same; after it the triggers
-// are back (a new approval reaches the counts and the map).
+// are back (a new approval reaches the counts and the map), and so are the
+// indexes it drops during the load, each as it was.
 func TestBulkLoadRecountsWhatTheTriggersKeep(t *testing.T) {
 	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
+		indexes := schemaIndexes(t, db)
 		rng := rand.New(rand.NewPCG(7, 8))
 		writeThroughTheStore(t, db, rng, 120)
 		byTriggers := aggregates(t, db)
@@ -202,7 +204,40 @@ func TestBulkLoadRecountsWhatTheTriggersKeep(t *testing.T) {
 				t.Errorf("%s after more writes: recount differs from the triggers", name)
 			}
 		}
+		if got := schemaIndexes(t, db); !slices.Equal(got, indexes) {
+			t.Errorf("indexes after the loads:\n%v\nbefore:\n%v", got, indexes)
+		}
 	})
+}
+
+// schemaIndexes lists the definitions of the indexes of the reports and
+// the map's tables, sorted.
+func schemaIndexes(t *testing.T, db *sqlstore.DB) []string {
+	t.Helper()
+	q := `SELECT sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ('violations', 'report_words', 'map_cells', 'map_cells_all') ORDER BY sql`
+	if db.Dialect == sqlstore.Postgres {
+		q = `SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('violations', 'report_words', 'map_cells', 'map_cells_all') ORDER BY indexdef`
+	}
+	rows, err := db.SQL().QueryContext(ctx, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var defs []string
+	for rows.Next() {
+		var d string
+		if err := rows.Scan(&d); err != nil {
+			t.Fatal(err)
+		}
+		defs = append(defs, d)
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(defs) < 5 {
+		t.Fatalf("only %d indexes: %v", len(defs), defs)
+	}
+	return defs
 }
 
 // TestMapViewsMatchTheRecord: on a record made by Fill (BulkLoad) and then
