@@ -6,7 +6,7 @@ BIN   := bin/vecino
 GO_SOURCES := $(shell find cmd internal web/web.go -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum
 WEB_SOURCES := $(shell find web/src web/sw web/public web/index.html web/vite.config.ts web/prerender.mjs web/package.json web/tsconfig*.json -type f 2>/dev/null)
 
-.PHONY: run build test test-go test-web test-e2e test-faults test-fuzz lint clean bench-http bench-uploads bench-faces lighthouse
+.PHONY: run build test test-go test-web test-e2e test-faults test-fuzz lint lint-go lint-web clean bench-http bench-uploads bench-faces lighthouse
 
 # The demo listens on this machine only (its accounts' passwords are printed);
 # LISTEN_ADDR=0.0.0.0:8080 make run opens it to the network. The server's own
@@ -35,19 +35,31 @@ e2e/node_modules/.installed: e2e/package-lock.json
 	cd e2e && (npm ci --no-audit --no-fund || npm ci --no-audit --no-fund)
 	touch $@
 
-# One after the other: Vitest beside the browser tests was tried (on two
-# cores Vitest keeps one worker and the browser tests mostly wait), and
-# under load four Vitest files failed their 1 s waits (docs/perf/ci.md).
-test: lint test-go test-web test-e2e
+# ESLint (one core, about 75 CPU-s) runs beside the Go tests, which leave
+# a core idle about half the time (156 CPU-s in a few minutes: they wait on
+# the databases, servers and timers); each one's output is printed when it
+# ends. The rest one after the other: Vitest beside the browser tests was
+# tried (on two cores Vitest keeps one worker and the browser tests mostly
+# wait), and under load four Vitest files failed their 1 s waits
+# (docs/perf/ci.md).
+test:
+	@$(MAKE) --no-print-directory lint-go
+	@$(MAKE) --no-print-directory -j2 --output-sync=target lint-web test-go
+	@$(MAKE) --no-print-directory test-web
+	@$(MAKE) --no-print-directory test-e2e
 
 # go vet and staticcheck (pinned, fetched by go run), then ESLint. The web
 # app's type check is the build's first step (tsc -b in npm run build),
 # redone whenever a web source or tsconfig changes: lint does not run npm
 # run typecheck, the same check again (about 23 CPU-s). The test targets
 # below do not repeat them.
-lint: web/dist/app/index.html
+lint: lint-go lint-web
+
+lint-go: web/dist/app/index.html
 	go vet ./cmd/... ./internal/... ./web
 	go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./cmd/... ./internal/... ./web
+
+lint-web: web/dist/app/index.html
 	cd web && npm run lint
 
 # One run covers both databases: SQLite always, PostgreSQL through the
