@@ -133,6 +133,10 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 			h, mi, b, e := handler.CacheStats()
 			return metrics.CacheStats{Hits: h, Misses: mi, Bytes: b, Entries: e}
 		})
+		m.StaffCache(func() metrics.CacheStats {
+			h, mi, b, e := handler.StaffCacheStats()
+			return metrics.CacheStats{Hits: h, Misses: mi, Bytes: b, Entries: e}
+		})
 		if b, ok := deps.ChatLLM.(*chat.Bounded); ok {
 			m.Assistant(b.Calls.Load, b.CacheHits.Load, b.Refused.Load)
 		}

@@ -48,8 +48,11 @@ type answerCache struct {
 	hits, misses atomic.Uint64
 }
 
-// stats returns the counters and the size of the cache.
+// stats returns the counters and the size of the cache (zeros for none).
 func (c *answerCache) stats() (hits, misses uint64, bytes, entries int64) {
+	if c == nil {
+		return 0, 0, 0, 0
+	}
 	c.mu.Lock()
 	bytes, entries = c.size, int64(len(c.entries))
 	c.mu.Unlock()

@@ -128,7 +128,7 @@ var routes = []route{
 	{"POST /api/photos/{id}/revert", staff, (*Server).revertPhoto},
 
 	// The public record's reads are the same for everyone: answers are kept
-	// in memory (public_cache.go) until the next event.
+	// in memory (answer_cache.go) until the next event.
 	{"GET /api/public/reports", anyone, cached((*Server).publicReports)},
 	{"GET /api/public/reports/{id}", anyone, cached((*Server).publicReport)},
 	{"GET /api/public/clusters", anyone, cached((*Server).mapPoints)},

@@ -169,11 +169,11 @@ func (s *Server) Drain() { s.draining.Store(true) }
 // CacheStats are the public cache's counters: answers served from it, read
 // through it, and the memory and number of the answers it holds (all zero
 // when the cache is off).
-func (s *Server) CacheStats() (hits, misses uint64, bytes, entries int64) {
-	if s.cache == nil {
-		return 0, 0, 0, 0
-	}
-	return s.cache.stats()
+func (s *Server) CacheStats() (hits, misses uint64, bytes, entries int64) { return s.cache.stats() }
+
+// StaffCacheStats are the same counters of the staff answers' cache.
+func (s *Server) StaffCacheStats() (hits, misses uint64, bytes, entries int64) {
+	return s.staffCache.stats()
 }
 
 // secureCookies reports whether the site is served over HTTPS.
