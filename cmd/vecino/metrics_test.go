@@ -139,6 +139,7 @@ func TestMetrics(t *testing.T) {
 		`go_sql_wait_count_total{db_name="vecino"}`,
 		`vecino_db_query_duration_seconds_count{query="PublicReports"} 1`,
 		`vecino_public_cache_bytes`,
+		`vecino_staff_cache_bytes`,
 		`go_goroutines`,
 		`process_resident_memory_bytes`,
 	}

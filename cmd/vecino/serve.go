@@ -133,6 +133,10 @@ func cmdServe(ctx context.Context, args []string, getenv func(string) string, st
 			h, mi, b, e := handler.CacheStats()
 			return metrics.CacheStats{Hits: h, Misses: mi, Bytes: b, Entries: e}
 		})
+		m.StaffCache(func() metrics.CacheStats {
+			h, mi, b, e := handler.StaffCacheStats()
+			return metrics.CacheStats{Hits: h, Misses: mi, Bytes: b, Entries: e}
+		})
 		if b, ok := deps.ChatLLM.(*chat.Bounded); ok {
 			m.Assistant(b.Calls.Load, b.CacheHits.Load, b.Refused.Load)
 		}
@@ -281,7 +285,7 @@ func warnChatResources(ctx context.Context, store interface {
 func httpSettings(cfg config.Config) httpapi.Settings {
 	return httpapi.Settings{AppName: cfg.AppName, PublicURL: cfg.PublicURL, SourceURL: cfg.SourceURL, DefaultLanguage: cfg.DefaultLanguage,
 		TrustProxy: cfg.TrustProxy, Analytics: cfg.AnalyticsEnabled, GoogleMapsKey: cfg.GoogleMapsKey, RequestTimeout: cfg.RequestTimeout,
-		PublicCacheBytes: int64(cfg.PublicCacheMB) << 20, SpoolDir: spoolDir(cfg),
+		PublicCacheBytes: int64(cfg.PublicCacheMB) << 20, StaffCacheBytes: int64(cfg.StaffCacheMB) << 20, SpoolDir: spoolDir(cfg),
 		Map: httpapi.MapSettings{CenterLat: cfg.MapCenterLat, CenterLng: cfg.MapCenterLng, Zoom: cfg.MapZoom, TileURL: cfg.MapTileURL}}
 }
 

@@ -179,6 +179,9 @@ func accountKey(email, hash string) string {
 func (a *App) Refresh(ctx context.Context, refresh string) (_ *SignedIn, err error) {
 	next := auth.RandomToken()
 	sess, err := a.Store.RotateSession(ctx, auth.HashToken(refresh), auth.HashToken(next), sessionTTL)
+	if errors.Is(err, vecino.ErrSessionReused) {
+		a.accountChanged(ctx) // its family was revoked
+	}
 	if err != nil {
 		a.outcome(ctx, authEvent{Event: "refresh"}, err) // successes are routine and not logged
 		return nil, err
@@ -199,15 +202,16 @@ func (a *App) signedIn(u *vecino.User, sess *vecino.Session, refresh string) (*S
 	return &SignedIn{User: u, Session: sess, Refresh: refresh, AccessToken: tok, Expires: exp}, nil
 }
 
-// Authenticate reads an access token and loads its user and session family.
-// A bad, expired or revoked token is EUNAUTHORIZED.
-func (a *App) Authenticate(ctx context.Context, token string) (*vecino.User, string, error) {
+// Authenticate reads an access token and loads its user; the claims name
+// the session family and the token's expiry. A bad, expired or revoked
+// token is EUNAUTHORIZED.
+func (a *App) Authenticate(ctx context.Context, token string) (*vecino.User, auth.Claims, error) {
 	claims, err := a.Tokens.Parse(token)
 	if err != nil {
-		return nil, "", vecino.Errorf(vecino.EUNAUTHORIZED, "Your session has expired. Please sign in again.")
+		return nil, auth.Claims{}, vecino.Errorf(vecino.EUNAUTHORIZED, "Your session has expired. Please sign in again.")
 	}
 	u, err := a.Store.SessionUser(ctx, claims.UserID, claims.FamilyID)
-	return u, claims.FamilyID, err
+	return u, claims, err
 }
 
 // SignOut ends the session of family or of the refresh token ("local"), or
@@ -237,6 +241,7 @@ func (a *App) SignOut(ctx context.Context, scope string, u *vecino.User, family,
 	default:
 		return nil
 	}
+	a.accountChanged(ctx)
 	a.outcome(ctx, authEvent{Event: "signout", UserID: userID, Reason: scope}, err)
 	return err
 }
@@ -292,7 +297,9 @@ func (a *App) Reset(ctx context.Context, token, password string) (err error) {
 	if err != nil {
 		return err
 	}
-	ev.UserID, err = a.Store.ResetPassword(ctx, auth.HashToken(token), hash)
+	if ev.UserID, err = a.Store.ResetPassword(ctx, auth.HashToken(token), hash); err == nil {
+		a.accountChanged(ctx)
+	}
 	return err
 }
 
@@ -315,7 +322,9 @@ func (a *App) ChangePassword(ctx context.Context, u *vecino.User, family, curren
 	if err := a.Store.SetPassword(ctx, u.ID, newHash); err != nil {
 		return err
 	}
-	return a.Store.RevokeOtherSessions(ctx, u.ID, family)
+	err = a.Store.RevokeOtherSessions(ctx, u.ID, family)
+	a.accountChanged(ctx)
+	return err
 }
 
 // checkPassword checks password against u's stored hash and returns the
@@ -352,7 +361,9 @@ func (a *App) ConfirmEmail(ctx context.Context, token string) (err error) {
 	if token == "" || len(token) > 200 {
 		return &vecino.Error{Code: vecino.EINVALID, Message: "This confirmation link is invalid or has expired.", Fields: map[string]string{"token": "expired"}}
 	}
-	ev.UserID, err = a.Store.ConfirmEmail(ctx, auth.HashToken(token))
+	if ev.UserID, err = a.Store.ConfirmEmail(ctx, auth.HashToken(token)); err == nil {
+		a.accountChanged(ctx)
+	}
 	return err
 }
 

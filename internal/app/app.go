@@ -130,6 +130,21 @@ func (a *App) publish(ctx context.Context, typ string, data any) {
 	}
 }
 
+// accountChanged tells every instance that an account's sessions or
+// standing changed (eventhub.AccountChanged), so that no session lookup or
+// answer cached anywhere outlives the change.
+func (a *App) accountChanged(ctx context.Context) { a.publish(ctx, eventhub.AccountChanged, nil) }
+
+// reportUpdated tells every instance that a report changed in a way staff
+// see (data: {id}, or none for several reports).
+func (a *App) reportUpdated(ctx context.Context, id string) {
+	var data any
+	if id != "" {
+		data = map[string]string{"id": id}
+	}
+	a.publish(ctx, "report.updated", data)
+}
+
 // sendMail sends m through the outbox: a job that retries until the mail
 // server takes it, for about a day. Failures are logged without the body,
 // which may hold a one-time link.

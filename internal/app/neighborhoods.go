@@ -111,6 +111,7 @@ func (a *App) DeleteNeighborhood(ctx context.Context, id string) error {
 	if err := a.Store.DeleteNeighborhood(ctx, id); err != nil {
 		return err
 	}
+	a.reportUpdated(ctx, "") // its reports have none until the assignment
 	a.StartAssignment()
 	return nil
 }
@@ -215,6 +216,9 @@ func (a *App) assignAll(ctx context.Context) error {
 		}
 		if err := a.Store.AssignNeighborhoods(ctx, changes); err != nil {
 			return fail(err)
+		}
+		if len(changes) > 0 {
+			a.reportUpdated(ctx, "")
 		}
 		after = points[len(points)-1].ID
 		job.Done += len(points)

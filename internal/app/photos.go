@@ -43,6 +43,8 @@ func (a *App) ProcessPhoto(ctx context.Context, id string, marked []vecino.Box, 
 	if err != nil && (lastTry || errors.Is(err, ErrUnprocessable)) {
 		if ferr := a.Store.PhotoFailed(context.WithoutCancel(ctx), id); ferr != nil {
 			slog.ErrorContext(ctx, "mark photo failed", "photo", id, "err", ferr)
+		} else {
+			a.reportUpdated(context.WithoutCancel(ctx), "")
 		}
 		slog.ErrorContext(ctx, "photo processing failed", "photo", id, "err", err)
 	}

@@ -47,6 +47,7 @@ func (a *App) DeleteAccount(ctx context.Context, u *vecino.User, password string
 	if err != nil {
 		return err
 	}
+	a.accountChanged(ctx)
 	a.purgeFiles(ctx, gone.Deleted, false)
 	a.purgeFiles(ctx, gone.Anonymised, true)
 	if gone.Reports > 0 {

@@ -146,6 +146,7 @@ func (a *App) EditReport(ctx context.Context, u *vecino.User, id string, e Repor
 	if err := a.Store.UpdateReport(ctx, rep); err != nil {
 		return nil, err
 	}
+	a.reportUpdated(ctx, rep.ID)
 	return rep, nil
 }
 
@@ -168,6 +169,7 @@ func (a *App) DeleteReport(ctx context.Context, u *vecino.User, id string) error
 	if err != nil {
 		return err
 	}
+	a.publish(ctx, "report.deleted", nil)
 	a.removeFiles(photos)
 	return nil
 }
@@ -318,5 +320,6 @@ func (a *App) PlaceReport(ctx context.Context, id string, lat, lng float64) (*ve
 	if err := a.Store.SetLocation(ctx, id, lat, lng, rep.NeighborhoodID); err != nil {
 		return nil, err
 	}
+	a.reportUpdated(ctx, id)
 	return a.Store.ReportByID(ctx, id)
 }

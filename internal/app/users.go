@@ -22,7 +22,11 @@ func (a *App) UpdateProfile(ctx context.Context, u *vecino.User, up vecino.Profi
 	if err := fe.Err(); err != nil {
 		return nil, err
 	}
-	return a.Store.UpdateProfile(ctx, u.ID, up)
+	out, err := a.Store.UpdateProfile(ctx, u.ID, up)
+	if err == nil {
+		a.accountChanged(ctx) // the name is in staff answers too
+	}
+	return out, err
 }
 
 // SetRole grants or revokes a role, recorded in the audit with actor. An
@@ -33,7 +37,12 @@ func (a *App) SetRole(ctx context.Context, actor *vecino.User, userID string, ro
 	if grant {
 		ev.Event = "role_grant"
 	}
-	defer func() { a.outcome(ctx, ev, err) }()
+	defer func() {
+		if err == nil {
+			a.accountChanged(ctx)
+		}
+		a.outcome(ctx, ev, err)
+	}()
 	if grant {
 		return a.Store.GrantRole(ctx, userID, role, &actor.ID)
 	}
@@ -61,5 +70,6 @@ func (a *App) SetDisabled(ctx context.Context, actor *vecino.User, userID string
 	if err != nil {
 		return nil, err
 	}
+	a.accountChanged(ctx)
 	return a.Store.UserByID(ctx, userID)
 }

@@ -56,6 +56,7 @@ type Config struct {
 
 	PprofAddr     string // PPROF_ADDR: loopback address for net/http/pprof; empty is off
 	PublicCacheMB int    // PUBLIC_CACHE_MB: memory for cached public answers; 0 is off
+	StaffCacheMB  int    // STAFF_CACHE_MB: memory for cached staff answers; 0 is off (and the session cache too)
 
 	RequestTimeout time.Duration // REQUEST_TIMEOUT: the longest a request may wait on the database
 	MetricsAddr    string        // METRICS_ADDR: address of the Prometheus /metrics listener; empty is off
@@ -135,6 +136,7 @@ func Load(getenv func(string) string) (Config, error) {
 		PprofAddr:         get("PPROF_ADDR", ""),
 		MetricsAddr:       metricsAddr(getenv),
 		PublicCacheMB:     int(num("PUBLIC_CACHE_MB", 64)),
+		StaffCacheMB:      int(num("STAFF_CACHE_MB", 16)),
 		StorageURL:        get("STORAGE_URL", ""),
 		GeocoderURL:       strings.TrimRight(get("GEOCODER_URL", ""), "/"),
 		GeocoderRadiusKm:  num("GEOCODER_RADIUS_KM", 15),
@@ -261,6 +263,9 @@ func (c Config) check() []string {
 	}
 	if c.PublicCacheMB < 0 || c.PublicCacheMB > 65536 {
 		p = append(p, "PUBLIC_CACHE_MB: must be between 0 and 65536")
+	}
+	if c.StaffCacheMB < 0 || c.StaffCacheMB > 65536 {
+		p = append(p, "STAFF_CACHE_MB: must be between 0 and 65536")
 	}
 	if c.PprofAddr != "" {
 		host, _, err := net.SplitHostPort(c.PprofAddr)

@@ -14,6 +14,14 @@ type Event struct {
 	Data string `json:"data,omitempty"`
 }
 
+// AccountChanged says that an account's sessions, password, roles, profile
+// or state changed (a sign-out, a revoked or reused session, a password set,
+// a role granted or revoked, an account disabled, enabled, confirmed or
+// deleted). It carries no data and is never sent to browsers: its work is
+// to empty every instance's caches of session lookups and answers (which
+// every event does).
+const AccountChanged = "account.changed"
+
 // Publisher sends an event to every subscriber of every instance.
 type Publisher interface {
 	Publish(ctx context.Context, e Event) error

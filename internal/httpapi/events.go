@@ -39,7 +39,10 @@ func (s *Server) startLive(in *eventhub.Hub) {
 				close(s.live.done)
 				return
 			case e := <-sub.C:
-				if e.Type == "flags.updated" {
+				switch e.Type {
+				case eventhub.AccountChanged:
+					continue // for the caches only, not for browsers
+				case "flags.updated":
 					s.reloadFlags(ctx)
 				}
 				s.live.out.Publish(ctx, e) //nolint:errcheck

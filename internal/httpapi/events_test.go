@@ -153,7 +153,7 @@ func twoInstances(t *testing.T) (a, b *env) {
 		srv := httptest.NewServer(api)
 		t.Cleanup(srv.Close)
 		t.Cleanup(api.Close)
-		envs = append(envs, wrap(&httpapitest.Env{T: t, DB: db, Srv: srv}))
+		envs = append(envs, wrap(&httpapitest.Env{T: t, DB: db, Srv: srv, Events: bridge}))
 	}
 	t.Cleanup(cancel) // first: the bridges stop before the servers and databases close
 	return envs[0], envs[1]

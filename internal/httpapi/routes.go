@@ -98,12 +98,12 @@ var routes = []route{
 
 	// Review: the route admits staff; each move is then checked against the
 	// workflow table (vecino.CheckTransition) for the user's roles.
-	{"GET /api/reports", staff, (*Server).staffList},
-	{"GET /api/reports/first", staff, (*Server).first},
-	{"GET /api/reports/count", staff, (*Server).count},
+	{"GET /api/reports", staff, staffCached((*Server).staffList)},
+	{"GET /api/reports/first", staff, staffCached((*Server).first)},
+	{"GET /api/reports/count", staff, staffCached((*Server).count)},
 	{"GET /api/reports/stats", staff, (*Server).reviewStats},
 	{"GET /api/reports/weekly", staff, (*Server).submissionsByWeek},
-	{"GET /api/reports/{id}/position", staff, (*Server).position},
+	{"GET /api/reports/{id}/position", staff, staffCached((*Server).position)},
 	{"GET /api/reports/{id}/duplicates", staff, (*Server).duplicates},
 	{"POST /api/reports/{id}/transitions", only(vecino.RoleReporterAdmin, vecino.RoleReviewer), (*Server).transition},
 	{"POST /api/reports/bulk-transitions", only(vecino.RoleReporterAdmin), (*Server).bulkTransition},
@@ -128,7 +128,7 @@ var routes = []route{
 	{"POST /api/photos/{id}/revert", staff, (*Server).revertPhoto},
 
 	// The public record's reads are the same for everyone: answers are kept
-	// in memory (public_cache.go) until the next event.
+	// in memory (answer_cache.go) until the next event.
 	{"GET /api/public/reports", anyone, cached((*Server).publicReports)},
 	{"GET /api/public/reports/{id}", anyone, cached((*Server).publicReport)},
 	{"GET /api/public/clusters", anyone, cached((*Server).mapPoints)},

@@ -41,6 +41,10 @@ type Settings struct {
 	RequestTimeout time.Duration
 	// PublicCacheBytes bounds the memory cache of public answers; 0 is off.
 	PublicCacheBytes int64
+	// StaffCacheBytes bounds the memory cache of staff answers (the queue's
+	// list, position, first and count); 0 turns it off, and with it the
+	// cache of session lookups.
+	StaffCacheBytes int64
 }
 
 // MapSettings place the public map.
@@ -111,9 +115,13 @@ type Server struct {
 	web     *webhost.Server
 	table   []httpkit.Route // every route mounted (routes.go)
 	known   *knownPaths
-	cache   *publicCache
-	handler http.Handler
-	obs     Observer
+	cache   *answerCache // public answers
+	// staffCache keeps staff answers and sessions recent session lookups,
+	// both emptied by every event (nil: off, Settings.StaffCacheBytes 0).
+	staffCache *answerCache
+	sessions   *sessionCache
+	handler    http.Handler
+	obs        Observer
 	// unavailable: see Deps.Unavailable.
 	unavailable func(error) bool
 	// draining is set by Drain: /readyz answers 503 from then on.
@@ -134,7 +142,11 @@ func NewServer(d Deps) *Server {
 	if d.Hub == nil {
 		d.Hub = eventhub.New()
 	}
-	s.cache = newPublicCache(d.Settings.PublicCacheBytes, d.Hub)
+	s.cache = newAnswerCache(d.Settings.PublicCacheBytes, publicCacheTTL, d.Hub)
+	if d.Settings.StaffCacheBytes > 0 {
+		s.staffCache = newAnswerCache(d.Settings.StaffCacheBytes, staffCacheTTL, d.Hub)
+		s.sessions = newSessionCache(d.Hub, func() time.Time { return s.now() })
+	}
 	s.startLive(d.Hub)
 	o311 := open311.New(open311.Deps{App: d.App, Store: d.Store, PublicURL: d.Settings.PublicURL, Counter: d.Counter,
 		KeyLimit: cmp.Or(l.Open311Key, DefaultLimits.Open311Key), Now: func() time.Time { return s.now() },
@@ -157,11 +169,11 @@ func (s *Server) Drain() { s.draining.Store(true) }
 // CacheStats are the public cache's counters: answers served from it, read
 // through it, and the memory and number of the answers it holds (all zero
 // when the cache is off).
-func (s *Server) CacheStats() (hits, misses uint64, bytes, entries int64) {
-	if s.cache == nil {
-		return 0, 0, 0, 0
-	}
-	return s.cache.stats()
+func (s *Server) CacheStats() (hits, misses uint64, bytes, entries int64) { return s.cache.stats() }
+
+// StaffCacheStats are the same counters of the staff answers' cache.
+func (s *Server) StaffCacheStats() (hits, misses uint64, bytes, entries int64) {
+	return s.staffCache.stats()
 }
 
 // secureCookies reports whether the site is served over HTTPS.
@@ -194,7 +206,16 @@ func (s *Server) authenticate(r *http.Request) (*http.Request, error) {
 	if !ok {
 		return r, vecino.Errorf(vecino.EUNAUTHORIZED, "Send the access token as a Bearer token.")
 	}
-	u, family, err := s.app.Authenticate(r.Context(), tok)
+	var u *vecino.User
+	var family string
+	var err error
+	if s.sessions != nil {
+		u, family, err = s.sessions.authenticate(r.Context(), tok, s.app.Authenticate)
+	} else {
+		var claims auth.Claims
+		u, claims, err = s.app.Authenticate(r.Context(), tok)
+		family = claims.FamilyID
+	}
 	if err != nil {
 		return r, err
 	}

@@ -40,7 +40,7 @@ func TestSignInFormToken(t *testing.T) {
 		srv := httptest.NewServer(api)
 		t.Cleanup(srv.Close)
 		t.Cleanup(api.Close)
-		e := wrap(&httpapitest.Env{T: t, DB: db, Srv: srv, Mail: smtp})
+		e := wrap(&httpapitest.Env{T: t, DB: db, Srv: srv, Mail: smtp, Events: deps.App.Events})
 
 		const home, elsewhere = "192.0.2.50", "198.51.100.50"
 		issueFrom := func(addr string) string { // "" when it set none

@@ -156,7 +156,7 @@ func (m *Metrics) Assistant(calls, cacheHits, refused func() int64) {
 	}
 }
 
-// CacheStats are the public cache's counters.
+// CacheStats are an answer cache's counters.
 type CacheStats struct {
 	Hits, Misses   uint64
 	Bytes, Entries int64
@@ -165,11 +165,21 @@ type CacheStats struct {
 // PublicCache adds the public cache's hits, misses and size, read from
 // stats at each scrape.
 func (m *Metrics) PublicCache(stats func() CacheStats) {
+	m.answerCache("public", "PUBLIC_CACHE_MB", stats)
+}
+
+// StaffCache adds the same series of the staff answers' cache.
+func (m *Metrics) StaffCache(stats func() CacheStats) {
+	m.answerCache("staff", "STAFF_CACHE_MB", stats)
+}
+
+// answerCache registers vecino_<name>_cache_*, bounded by the setting limit.
+func (m *Metrics) answerCache(name, limit string, stats func() CacheStats) {
 	m.reg.MustRegister(&cacheCollector{stats: stats,
-		hits:    prometheus.NewDesc(ns+"_public_cache_hits_total", "Public answers served from the cache.", nil, nil),
-		misses:  prometheus.NewDesc(ns+"_public_cache_misses_total", "Public answers the cache did not hold (read from the database).", nil, nil),
-		bytes:   prometheus.NewDesc(ns+"_public_cache_bytes", "Memory the cached public answers take, as the cache counts it (bounded by PUBLIC_CACHE_MB).", nil, nil),
-		entries: prometheus.NewDesc(ns+"_public_cache_entries", "Answers in the public cache.", nil, nil)})
+		hits:    prometheus.NewDesc(ns+"_"+name+"_cache_hits_total", "Answers served from the "+name+" cache.", nil, nil),
+		misses:  prometheus.NewDesc(ns+"_"+name+"_cache_misses_total", "Answers the "+name+" cache did not hold (read from the database).", nil, nil),
+		bytes:   prometheus.NewDesc(ns+"_"+name+"_cache_bytes", "Memory the answers of the "+name+" cache take, as it counts it (bounded by "+limit+").", nil, nil),
+		entries: prometheus.NewDesc(ns+"_"+name+"_cache_entries", "Answers in the "+name+" cache.", nil, nil)})
 }
 
 type cacheCollector struct {

@@ -58,7 +58,7 @@ func (d *DB) RotateSession(ctx context.Context, oldHash, newHash string, ttl fun
 			return invalid
 		}
 		if rotated.Valid && now.Sub(rotated.Time) > ReuseGrace {
-			revoke = old.FamilyID
+			revoke, invalid = old.FamilyID, vecino.ErrSessionReused
 			return invalid
 		}
 		if !rotated.Valid {

@@ -26,6 +26,11 @@ type Users interface {
 	RoleChanges(ctx context.Context, userID string, limit int) ([]RoleChange, error)
 }
 
+// ErrSessionReused is what RotateSession answers a refresh token used again
+// after its rotation's grace: the whole family is revoked (EUNAUTHORIZED,
+// the same message as any ended session).
+var ErrSessionReused = Errorf(EUNAUTHORIZED, "Your session has ended. Please sign in again.")
+
 // Sessions stores refresh-token families and password-reset tokens. Tokens
 // are only ever passed as hashes.
 type Sessions interface {

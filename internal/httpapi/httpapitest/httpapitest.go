@@ -44,6 +44,22 @@ type Env struct {
 	DB   *sqlstore.DB
 	Srv  *httptest.Server
 	Mail *mailtest.Server // nil: addresses are confirmed in the database
+	// Events is the server's event publisher: Changed publishes on it after
+	// a write made straight in the store, as the application would.
+	Events eventhub.Publisher
+}
+
+// Changed tells the server (every instance, on PostgreSQL) that the test
+// wrote to the store behind the application's back, so that its caches of
+// answers and sessions are emptied as after any change made through it.
+func (e *Env) Changed() {
+	e.T.Helper()
+	if e.Events == nil {
+		return
+	}
+	if err := e.Events.Publish(context.Background(), eventhub.Event{Type: eventhub.AccountChanged}); err != nil {
+		e.T.Fatal(err)
+	}
 }
 
 // Option changes the server's dependencies before it starts.
@@ -75,9 +91,10 @@ func ForEachServer(t *testing.T, fn func(t *testing.T, e *Env), opts ...Option) 
 	})
 }
 
-// Settings are the configuration's defaults (the public cache on, so
-// every test of the public record reads through it).
-var Settings = httpapi.Settings{AppName: "Vecino", PublicURL: "http://localhost:8080", DefaultLanguage: "en", PublicCacheBytes: 64 << 20,
+// Settings are the configuration's defaults (the public and staff caches
+// on, so every test of the public record and the staff queue reads through
+// them, and every signed-in request through the session cache).
+var Settings = httpapi.Settings{AppName: "Vecino", PublicURL: "http://localhost:8080", DefaultLanguage: "en", PublicCacheBytes: 64 << 20, StaffCacheBytes: 16 << 20,
 	Map: httpapi.MapSettings{CenterLat: 40.7178, CenterLng: -74.0431, Zoom: 15, TileURL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png"}}
 
 // Secret signs the test server's tokens.
@@ -163,7 +180,7 @@ func NewEnvWithFiles(t testing.TB, db *sqlstore.DB, files filestore.Store, opts 
 	srv := httptest.NewServer(api)
 	t.Cleanup(srv.Close)
 	t.Cleanup(api.Close) // runs first: ends event streams so srv.Close need not wait
-	return &Env{T: t, DB: db, Srv: srv, Mail: smtp}
+	return &Env{T: t, DB: db, Srv: srv, Mail: smtp, Events: deps.App.Events}
 }
 
 // Processed waits until every photo of report id is processed (its public
@@ -365,6 +382,7 @@ func (e *Env) UserWithRole(email string, role vecino.Role) Session {
 		if err := e.DB.GrantRole(context.Background(), s.User["id"].(string), role, nil); err != nil {
 			e.T.Fatal(err)
 		}
+		e.Changed()
 	}
 	return s
 }
@@ -462,6 +480,7 @@ func (se *StaffEnv) File(status vecino.Status, fields ...func(map[string]string)
 		}
 		from = to
 	}
+	se.Changed()
 	return rep.ID
 }
 
