@@ -24,6 +24,22 @@ function TestMap({ labels = spanish, places = [], onMap }: { labels?: BaseLayerL
   return <div ref={container} data-testid="map" />
 }
 
+/** PinMap is a map with one pin at point, moved when point changes. */
+function PinMap({ point, onMap }: { point: L.LatLngLiteral; onMap: (map: L.Map) => void }) {
+  const { container, map } = useLeafletMap({ center: point, zoom: 14 })
+  useKeyedLayers(
+    map,
+    [point],
+    () => 'pin',
+    (p) => L.marker(p, { icon: pinIcon, title: 'pin', alt: 'pin' }),
+    (marker, p) => marker.setLatLng(p),
+  )
+  useEffect(() => {
+    if (map) onMap(map)
+  }, [map, onMap])
+  return <div ref={container} />
+}
+
 describe('useLeafletMap', () => {
   it('draws the map with the tiles credited and translated zoom buttons, renamed with the language', async () => {
     const { rerender } = render(<TestMap />)
@@ -76,5 +92,23 @@ describe('useLeafletMap', () => {
     expect(a).toHaveFocus()
     rerender(<TestMap places={[]} />)
     await waitFor(() => expect(document.querySelectorAll('.leaflet-marker-icon')).toHaveLength(0))
+  })
+
+  it('moves a kept layer when its item changes, and only then (a dragged pin is not put back)', async () => {
+    const onMap = vi.fn<(map: L.Map) => void>()
+    const start = { lat: 40.72, lng: -74.04 }
+    const { rerender } = render(<PinMap point={start} onMap={onMap} />)
+    await screen.findByRole('button', { name: 'pin' })
+    const map = onMap.mock.calls[0]?.[0]
+    const pins: L.Marker[] = []
+    map?.eachLayer((layer) => layer instanceof L.Marker && pins.push(layer))
+    const pin = pins[0]
+    if (!pin) throw new Error('no pin')
+    pin.setLatLng([40.73, -74.05]) // as a drag does
+    rerender(<PinMap point={start} onMap={onMap} />)
+    expect(pin.getLatLng()).toEqual(L.latLng(40.73, -74.05))
+    rerender(<PinMap point={{ lat: 40.7, lng: -74 }} onMap={onMap} />)
+    await waitFor(() => expect(pin.getLatLng()).toEqual(L.latLng(40.7, -74)))
+    expect(map?.hasLayer(pin)).toBe(true)
   })
 })

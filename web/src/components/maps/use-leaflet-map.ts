@@ -69,8 +69,9 @@ export function useBaseLayers(map: L.Map | null, tileUrl: string, labels: BaseLa
  * useKeyedLayers keeps one layer on the map for each item, by key: a new
  * key's layer is created and added, a gone key's removed, and a kept key's
  * layer stays as it is (a focused marker keeps its focus), passed to update
- * when there is one. Put into the key whatever the layer shows that create
- * sets once (a label, a colour).
+ * when its item is another object than the last time (not on every render: a
+ * marker being dragged is not put back). Put into the key whatever the layer
+ * shows that create sets once (a label, a colour).
  */
 export function useKeyedLayers<T, Layer extends L.Layer>(
   map: L.Map | null,
@@ -79,27 +80,30 @@ export function useKeyedLayers<T, Layer extends L.Layer>(
   create: (item: T, map: L.Map) => Layer,
   update?: (layer: Layer, item: T) => void,
 ) {
-  const shown = useRef(new Map<string, Layer>())
+  const shown = useRef(new Map<string, { layer: Layer; item: T }>())
   useEffect(() => {
     if (!map) return
     const layers = shown.current
     const wanted = new Map(items.map((item, i) => [keyOf(item, i), item]))
-    for (const [key, layer] of layers) {
+    for (const [key, { layer }] of layers) {
       if (!wanted.has(key)) {
         layer.remove()
         layers.delete(key)
       }
     }
     for (const [key, item] of wanted) {
-      const layer = layers.get(key)
-      if (layer) update?.(layer, item)
-      else layers.set(key, create(item, map).addTo(map))
+      const kept = layers.get(key)
+      if (!kept) layers.set(key, { layer: create(item, map).addTo(map), item })
+      else if (kept.item !== item) {
+        update?.(kept.layer, item)
+        kept.item = item
+      }
     }
   })
   useEffect(() => {
     const layers = shown.current
     return () => {
-      for (const layer of layers.values()) layer.remove()
+      for (const { layer } of layers.values()) layer.remove()
       layers.clear()
     }
   }, [map])
