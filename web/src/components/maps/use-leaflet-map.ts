@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css'
 
 import L from 'leaflet'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 /** MapView is where a map starts: a centre and zoom, or a box it is fitted to. Only the first one counts. */
 export type MapView = { center: L.LatLngExpression; zoom: number } | { bounds: L.LatLngBoundsExpression }
@@ -17,32 +17,26 @@ export type BaseLayerLabels = {
 /**
  * useLeafletMap creates a Leaflet map in the element given the returned ref,
  * once, at the first view (later changes of view and options are ignored, as
- * the map moves on its own), and removes it when that element goes. map is
- * null until then. The element must have no children of React's: Leaflet
- * fills it. Leaflet's zoom control is left out: useBaseLayers adds one with
+ * the map moves on its own), and removes it on unmount (an effect run twice,
+ * as React's StrictMode does in development, makes a fresh one). map is null
+ * until then. The element must have no children of React's: Leaflet fills
+ * it. Leaflet's zoom control is left out: useBaseLayers adds one with
  * translated titles.
  */
 export function useLeafletMap(view: MapView, options: L.MapOptions = {}) {
   const [map, setMap] = useState<L.Map | null>(null)
   const [first] = useState(() => ({ view, options }))
-  const created = useRef<L.Map | null>(null)
-  const container = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (!element || created.current) return
-      const leaflet = L.map(element, { ...first.options, zoomControl: false })
-      if ('bounds' in first.view) leaflet.fitBounds(first.view.bounds)
-      else leaflet.setView(first.view.center, first.view.zoom)
-      created.current = leaflet
-      setMap(leaflet)
-    },
-    [first],
-  )
-  useEffect(
-    () => () => {
-      map?.remove()
-    },
-    [map],
-  )
+  const container = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    if (!container.current) return
+    const leaflet = L.map(container.current, { ...first.options, zoomControl: false })
+    if ('bounds' in first.view) leaflet.fitBounds(first.view.bounds)
+    else leaflet.setView(first.view.center, first.view.zoom)
+    setMap(leaflet)
+    return () => {
+      leaflet.remove()
+    }
+  }, [first])
   return { container, map }
 }
 
