@@ -240,8 +240,8 @@ web/package-lock.json and web/node_modules. Do not edit by hand: run
 scripts/notices.sh (scripts/notices.sh --check tells whether it is current). -->
 
 Where a licence asks that its text and copyright lines go with every copy
-(MIT, BSD, ISC, Apache-2.0 with its NOTICE files, the Hippocratic License),
-they are below, verbatim. Where a licence is file-level copyleft (MPL-2.0:
+(MIT, BSD, ISC, Apache-2.0 with its NOTICE files), they are below,
+verbatim. Where a licence is file-level copyleft (MPL-2.0:
 River; LGPL-3.0: libheif and libde265), the section says which files are
 covered and where their source is.
 
@@ -303,15 +303,6 @@ are all the `.go` and `.sql` files of those modules, whose source is at
 https://github.com/riverqueue/river (tag `v0.51.2`) and in the Go module cache
 (`go mod download github.com/riverqueue/river@v0.51.2`). A city that changes
 River's own files must make those files available under the MPL-2.0.
-
-### A note on react-leaflet (Hippocratic License 2.1)
-
-`react-leaflet` and `@react-leaflet/core` (the web app's map components) are
-under the Hippocratic License 2.1, not an OSI-approved licence: it adds
-conditions on use (human rights principles, arbitration) that the AGPL does not
-allow to be added to the work as a whole. Their text is below as the licence
-requires; the maintainers should decide whether to keep them (the question is
-tracked in CHANGELOG.md, "Unreleased").
 
 EOF
   cat "$tmp/notices.md"

@@ -182,7 +182,7 @@ const testDeps = [
   '@testing-library/react', '@testing-library/user-event', '@testing-library/dom',
   '@hookform/resolvers/zod', '@tanstack/react-query', '@vis.gl/react-google-maps', 'class-variance-authority', 'clsx', 'exifr',
   'i18next', 'i18next-http-backend', 'idb-keyval', 'leaflet', 'lucide-react', 'radix-ui', 'react-hook-form', 'react-i18next',
-  'react-leaflet', 'react-router-dom', 'recharts', 'sonner', 'tailwind-merge', 'zod', 'zod/mini',
+  'react-router-dom', 'recharts', 'sonner', 'tailwind-merge', 'zod', 'zod/mini',
 ]
 
 export default defineConfig({

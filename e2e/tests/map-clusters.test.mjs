@@ -166,3 +166,44 @@ test('on a phone in Spanish: counts centred and readable in their bubbles, the m
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// boxWidth is the width in degrees of the last box the map asked for.
+function boxWidth(url) {
+  const [west, , east] = new URL(url).searchParams.get('bbox').split(',').map(Number);
+  return east - west;
+}
+
+test('from the keyboard: a bubble takes the focus and Enter zooms in on it; Enter on a single report\'s pin opens it', async () => {
+  const { page, context, errors } = await newPage(e2e.browser, { viewport: { width: 1280, height: 900 } });
+  await context.route((url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: blankPng }));
+  const boxes = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/public/clusters') boxes.push(boxWidth(r.url())); });
+  await page.goto(`${e2e.server.url}/en/map`);
+  await settle(page);
+
+  // Bubble after bubble (each Enter zooms in two levels) until single reports show.
+  const pin = page.locator('.leaflet-marker-icon:not(.vecino-cluster)').first();
+  for (let step = 0; step < 6 && !(await pin.count()); step++) {
+    const bubble = page.locator('.vecino-cluster').first();
+    assert.equal(await bubble.getAttribute('tabindex'), '0', 'a bubble is in the tab order');
+    assert.match(await bubble.getAttribute('title'), / reports? here\. Zoom in$/);
+    await bubble.focus();
+    // Two levels in, the map asks for a box about a quarter as wide.
+    const before = boxes.at(-1);
+    const zoomed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/public/clusters' && boxWidth(r.url()) < before * 0.6);
+    await page.keyboard.press('Enter');
+    await zoomed;
+    // Then the markers of the answer are drawn.
+    await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim') && document.querySelector('.leaflet-marker-icon'));
+    await page.waitForTimeout(500);
+  }
+  assert.ok(await pin.count(), 'single reports show once zoomed in');
+  assert.equal(await pin.getAttribute('tabindex'), '0');
+  assert.match(await pin.getAttribute('alt'), /^Pothole/);
+  await pin.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/en\/public\/violations\/approved\/[0-9a-f-]+$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

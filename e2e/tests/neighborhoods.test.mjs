@@ -51,6 +51,19 @@ async function total(page, name) {
   return Number(await row.getByRole('cell').nth(5).textContent());
 }
 
+// tooltips are the names the map's boundaries show under the pointer, sorted.
+async function tooltips(page) {
+  const map = page.getByRole('region', { name: 'Map of the neighborhood boundaries' });
+  const names = [];
+  for (const boundary of await map.locator('path.leaflet-interactive').all()) {
+    await boundary.dispatchEvent('mouseover');
+    names.push(await map.locator('.leaflet-tooltip').textContent());
+    await boundary.dispatchEvent('mouseout');
+    await map.locator('.leaflet-tooltip').waitFor({ state: 'detached' }); // after a 200 ms fade
+  }
+  return names.sort();
+}
+
 test('an owner imports boundaries, sees counts per neighborhood, and a new report gets its neighborhood', async () => {
   const { page, context, errors } = await signedInOwner();
   await page.getByRole('heading', { level: 1, name: 'Neighborhoods' }).waitFor();
@@ -76,6 +89,7 @@ test('an owner imports boundaries, sees counts per neighborhood, and a new repor
   await page.getByText(/Every report was assigned to its neighborhood/).waitFor();
   await page.getByRole('region', { name: 'Map of the neighborhood boundaries' }).locator('path.leaflet-interactive').first().waitFor();
   assert.equal(await page.getByRole('region', { name: 'Map of the neighborhood boundaries' }).locator('path.leaflet-interactive').count(), 4);
+  assert.deepEqual(await tooltips(page), ['Hamilton Park', 'Harsimus Cove', 'Paulus Hook', 'Van Vorst Park']);
   for (const name of ['Hamilton Park', 'Harsimus Cove', 'Van Vorst Park', 'Paulus Hook']) assert.equal(await total(page, name), 2, name);
 
   // A report filed inside Paulus Hook is counted there.
@@ -89,6 +103,7 @@ test('an owner imports boundaries, sees counts per neighborhood, and a new repor
   await page.getByLabel('English name').first().fill('Harsimus');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('rowheader', { name: 'Harsimus', exact: true }).waitFor();
+  assert.deepEqual(await tooltips(page), ['Hamilton Park', 'Harsimus', 'Paulus Hook', 'Van Vorst Park'], 'the map says the new name');
   const add = page.getByRole('region', { name: 'Add a neighborhood' });
   await add.getByLabel('English name').fill('Bergen Hill');
   await add.getByLabel('Spanish name').fill('Colina Bergen');

@@ -278,3 +278,60 @@ test('a report is filed with the keyboard only, without touching the map', async
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the map picker: a click puts the pin there, a drag moves it, typed coordinates bring it into view, the button puts it at the centre', async () => {
+  const { page, context, errors } = await open({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${e2e.server.url}/dashboard/upload/road-infrastructure/pothole`);
+  await h1(page, 'Pothole').waitFor();
+  const map = page.locator('.leaflet-container');
+  await map.waitFor();
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).waitFor();
+  await map.scrollIntoViewIfNeeded();
+  const pin = page.locator('.leaflet-marker-icon');
+  assert.equal(await pin.count(), 0, 'no pin before one is placed');
+  const lat = page.getByLabel('Latitude');
+  const lng = page.getByLabel('Longitude');
+  const point = async () => [Number(await lat.inputValue()), Number(await lng.inputValue())];
+  // tip is where the pin points: the middle of its icon's bottom edge.
+  const tip = async () => { const b = await pin.boundingBox(); return { x: b.x + b.width / 2, y: b.y + b.height }; };
+
+  // A click places the pin where it was clicked.
+  const box = await map.boundingBox();
+  await map.click({ position: { x: box.width / 2 - 100, y: box.height / 2 } });
+  await pin.waitFor();
+  assert.equal(await pin.getAttribute('alt'), 'Report location');
+  const clicked = await point();
+  assert.ok(clicked.every((v) => Number.isFinite(v) && v !== 0), `a click gives a point: ${clicked}`);
+  const at = await tip();
+  assert.ok(Math.abs(at.x - (box.x + box.width / 2 - 100)) <= 2 && Math.abs(at.y - (box.y + box.height / 2)) <= 2, `the pin is where the map was clicked: ${JSON.stringify(at)}`);
+
+  // A drag down and to the right moves it south and east.
+  const icon = await pin.boundingBox();
+  await page.mouse.move(icon.x + icon.width / 2, icon.y + icon.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(icon.x + icon.width / 2 + 80, icon.y + icon.height / 2 + 60, { steps: 8 });
+  await page.mouse.up();
+  await page.waitForFunction(([la]) => Number(document.querySelector('#location-latitude')?.value) < la, clicked);
+  const dragged = await point();
+  assert.ok(dragged[0] < clicked[0] && dragged[1] > clicked[1], `dragged from ${clicked} to ${dragged}`);
+
+  // Typed coordinates outside the view: the map follows the pin.
+  await lat.fill('40.8');
+  await lng.fill('-73.9');
+  await lng.press('Tab');
+  await page.waitForFunction(() => {
+    const m = document.querySelector('.leaflet-container').getBoundingClientRect();
+    const p = document.querySelector('.leaflet-marker-icon')?.getBoundingClientRect();
+    return p && !document.querySelector('.leaflet-zoom-anim') && p.left >= m.left && p.right <= m.right && p.top >= m.top && p.bottom <= m.bottom;
+  });
+
+  // The centre button (the keyboard's way, after the arrow keys) puts it in the middle.
+  await page.getByRole('button', { name: "Put the pin at the map's centre" }).click();
+  await page.waitForFunction(() => {
+    const m = document.querySelector('.leaflet-container').getBoundingClientRect();
+    const p = document.querySelector('.leaflet-marker-icon').getBoundingClientRect();
+    return Math.abs(p.left + p.width / 2 - (m.left + m.width / 2)) <= 2 && Math.abs(p.bottom - (m.top + m.height / 2)) <= 2;
+  });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,17 +1,19 @@
-import 'leaflet/dist/leaflet.css'
-
-import { MapContainer, Marker, TileLayer, ZoomControl } from 'react-leaflet'
+import L from 'leaflet'
 
 import { pinIcon } from './marker-icon'
 import type { PointMapProps } from './types'
+import { useBaseLayers, useKeyedLayers, useLeafletMap } from './use-leaflet-map'
 
 /** LeafletPointMap shows one point on Leaflet with the configured tiles. */
 export default function LeafletPointMap({ point, labels, zoom = 16, tileUrl }: PointMapProps & { tileUrl: string }) {
-  return (
-    <MapContainer center={point} zoom={zoom} zoomControl={false} scrollWheelZoom={false} className="h-full w-full">
-      <TileLayer url={tileUrl} attribution={labels.attribution} />
-      <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
-      <Marker position={point} icon={pinIcon} title={labels.marker} alt={labels.marker} keyboard={false} />
-    </MapContainer>
+  const { container, map } = useLeafletMap({ center: point, zoom }, { scrollWheelZoom: false })
+  useBaseLayers(map, tileUrl, labels)
+  useKeyedLayers(
+    map,
+    [point],
+    () => labels.marker,
+    (p) => L.marker(p, { icon: pinIcon, title: labels.marker, alt: labels.marker, keyboard: false }),
+    (marker, p) => marker.setLatLng(p),
   )
+  return <div ref={container} className="h-full w-full" />
 }

@@ -1,27 +1,43 @@
-import 'leaflet/dist/leaflet.css'
-
-import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet'
-import { useEffect, useRef, useState } from 'react'
+import L from 'leaflet'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet'
 
 import { Later } from '@/components/later'
 import { pinIcon } from '@/components/maps/marker-icon'
+import { useBaseLayers, useKeyedLayers, useLatest, useLeafletMap } from '@/components/maps/use-leaflet-map'
 
 import type { LatLng, MapPickerProps, MapView } from '../types'
 import { CenterPinButton } from './center-pin-button'
 
-function ClickToPlace({ onChange }: { onChange: (value: LatLng) => void }) {
-  useMapEvents({ click: (e) => onChange({ lat: e.latlng.lat, lng: e.latlng.lng }) })
-  return null
-}
-
-/** FollowValue brings a pin set elsewhere (typed, from a photo, from the device) into view. */
-function FollowValue({ value }: { value: LatLng | null }) {
-  const map = useMap()
+/** PickerLayers are the picker's tiles, zoom buttons and pin: a click places the pin, a drag moves it. */
+function PickerLayers({ map, value, onChange, tileUrl }: { map: L.Map; value: LatLng | null; onChange: (value: LatLng) => void; tileUrl: string }) {
+  const { t } = useTranslation('map')
+  useBaseLayers(map, tileUrl, { attribution: t('attribution'), zoomIn: t('zoomIn'), zoomOut: t('zoomOut') })
+  const change = useLatest(onChange)
+  useEffect(() => {
+    const onClick = (e: L.LeafletMouseEvent) => change.current({ lat: e.latlng.lat, lng: e.latlng.lng })
+    map.on('click', onClick)
+    return () => {
+      map.off('click', onClick)
+    }
+  }, [map, change])
+  // A pin set elsewhere (typed, from a photo, from the device) is brought into view.
   useEffect(() => {
     if (value && !map.getBounds().contains(value)) map.setView(value, Math.max(map.getZoom(), 16))
   }, [map, value])
+  useKeyedLayers(
+    map,
+    value ? [value] : [],
+    () => t('pin'),
+    (point) => {
+      const marker = L.marker(point, { icon: pinIcon, draggable: true, title: t('pin'), alt: t('pin') })
+      return marker.on('dragend', () => {
+        const { lat, lng } = marker.getLatLng()
+        change.current({ lat, lng })
+      })
+    },
+    (marker, point) => marker.setLatLng(point),
+  )
   return null
 }
 
@@ -29,38 +45,14 @@ type Props = MapPickerProps & MapView & { tileUrl: string }
 
 /** LeafletPicker is the map picker on Leaflet with the configured tiles (OpenStreetMap by default). */
 export default function LeafletPicker({ value, onChange, center, zoom, tileUrl }: Props) {
-  const { t } = useTranslation('map')
-  const [map, setMap] = useState<LeafletMap | null>(null)
-  const marker = useRef<LeafletMarker>(null)
+  const { container, map } = useLeafletMap({ center: value ?? center, zoom })
   return (
     <>
       <div className="h-72 overflow-hidden rounded-lg border sm:h-96">
-        <MapContainer ref={setMap} center={value ?? center} zoom={zoom} zoomControl={false} className="h-full w-full">
-          {/* On a first load, the map's layers are added a task after the map (components/later.tsx). */}
-          <Later>
-            <TileLayer url={tileUrl} attribution={t('attribution')} />
-            <ZoomControl position="topleft" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
-            <ClickToPlace onChange={onChange} />
-            <FollowValue value={value} />
-            {value ? (
-              <Marker
-                ref={marker}
-                position={value}
-                icon={pinIcon}
-                draggable
-                title={t('pin')}
-                alt={t('pin')}
-                eventHandlers={{
-                  dragend: () => {
-                    const point = marker.current?.getLatLng()
-                    if (point) onChange({ lat: point.lat, lng: point.lng })
-                  },
-                }}
-              />
-            ) : null}
-          </Later>
-        </MapContainer>
+        <div ref={container} className="h-full w-full" />
       </div>
+      {/* On a first load, the map's layers are added a task after the map (components/later.tsx). */}
+      <Later>{map ? <PickerLayers map={map} value={value} onChange={onChange} tileUrl={tileUrl} /> : null}</Later>
       <CenterPinButton disabled={!map} onPlace={() => map && onChange(map.getCenter())} />
     </>
   )

@@ -1,14 +1,13 @@
-import 'leaflet/dist/leaflet.css'
 import './cluster-icon.css'
 
 import L from 'leaflet'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet'
+import { useEffect, useMemo, useState } from 'react'
 
 import { pinIcon } from '@/components/maps/marker-icon'
+import { useBaseLayers, useKeyedLayers, useLatest, useLeafletMap } from '@/components/maps/use-leaflet-map'
 
 import { layoutClusters, type Bubble } from '../lib/cluster-layout'
-import { isPin, toBBox, type FocusTarget, type Viewport } from '../lib/viewport'
+import { isPin, toBBox, type Viewport } from '../lib/viewport'
 import type { ClusterMapProps } from './cluster-map'
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`)
@@ -22,14 +21,11 @@ function clusterIcon(bubble: Bubble, label: string) {
   })
 }
 
-/** ViewportWatcher reports the box and zoom once at start and after every move, debounced by 300 ms. */
-function ViewportWatcher({ onViewport }: { onViewport: (viewport: Viewport) => void }) {
-  const map = useMap()
-  const latest = useRef(onViewport)
+/** useViewport reports the box and zoom once at start and after every move, debounced by 300 ms. */
+function useViewport(map: L.Map | null, onViewport: (viewport: Viewport) => void) {
+  const latest = useLatest(onViewport)
   useEffect(() => {
-    latest.current = onViewport
-  })
-  useEffect(() => {
+    if (!map) return
     let timer: ReturnType<typeof setTimeout> | undefined
     const report = () => {
       const b = map.getBounds()
@@ -45,63 +41,59 @@ function ViewportWatcher({ onViewport }: { onViewport: (viewport: Viewport) => v
       clearTimeout(timer)
       map.off('moveend', onMove)
     }
-  }, [map])
-  return null
+  }, [map, latest])
 }
 
-function Focus({ target }: { target: FocusTarget | null }) {
-  const map = useMap()
+/** useZoom is the zoom shown, again after every zoom. */
+function useZoom(map: L.Map | null, initial: number) {
+  const [zoom, setZoom] = useState(initial)
   useEffect(() => {
-    if (target) map.setView([target.lat, target.lng], target.zoom)
-  }, [map, target])
-  return null
-}
-
-function ZoomOnCluster({ bubble, label }: { bubble: Bubble; label: string }) {
-  const map = useMap()
-  const { lat, lng } = bubble
-  const zoomIn = () => map.setView([lat, lng], Math.min(map.getZoom() + 2, map.getMaxZoom()))
-  return (
-    <Marker
-      position={[lat, lng]}
-      icon={clusterIcon(bubble, label)}
-      title={label}
-      eventHandlers={{ click: zoomIn, keypress: (e) => e.originalEvent.key === 'Enter' && zoomIn() }}
-    />
-  )
-}
-
-/** Clusters lays the cluster bubbles out for the zoom shown, again after every zoom. */
-function Clusters({ points, label }: { points: ClusterMapProps['points']; label: (count: number) => string }) {
-  const map = useMap()
-  const [zoom, setZoom] = useState(() => map.getZoom())
-  useMapEvents({ zoomend: () => setZoom(map.getZoom()) })
-  const bubbles = useMemo(() => layoutClusters(points, zoom), [points, zoom])
-  return bubbles.map((b) => <ZoomOnCluster key={`${String(b.lat)},${String(b.lng)},${String(b.count)}`} bubble={b} label={label(b.count)} />)
+    if (!map) return
+    const onZoom = () => setZoom(map.getZoom())
+    map.on('zoomend', onZoom)
+    return () => {
+      map.off('zoomend', onZoom)
+    }
+  }, [map])
+  return zoom
 }
 
 /** LeafletClusterMap draws the public record's markers and cluster bubbles on Leaflet with the configured tiles. */
 export default function LeafletClusterMap({ points, center, zoom, tileUrl, labels, focus, onViewport, onOpenReport }: ClusterMapProps & { tileUrl: string }) {
-  return (
-    <MapContainer center={center} zoom={zoom} zoomControl={false} className="h-full w-full">
-      <TileLayer url={tileUrl} attribution={labels.attribution} />
-      <ZoomControl position="topleft" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
-      <ViewportWatcher onViewport={onViewport} />
-      <Focus target={focus} />
-      <Clusters points={points.filter((p) => !isPin(p))} label={labels.cluster} />
-      {points.filter(isPin).map((p) => (
-        <Marker
-          key={p.id}
-          position={[p.lat, p.lng]}
-          icon={pinIcon}
-          title={labels.report(p)}
-          alt={labels.report(p)}
-          eventHandlers={{
-            click: () => p.id && onOpenReport(p.id),
-            keypress: (e) => e.originalEvent.key === 'Enter' && p.id && onOpenReport(p.id),
-          }}
-        />
-      ))}
-    </MapContainer>
+  const { container, map } = useLeafletMap({ center, zoom })
+  useBaseLayers(map, tileUrl, labels)
+  useViewport(map, onViewport)
+  useEffect(() => {
+    if (map && focus) map.setView([focus.lat, focus.lng], focus.zoom)
+  }, [map, focus])
+
+  // Cluster bubbles, laid out for the zoom shown: a click or Enter zooms in on one.
+  const shownZoom = useZoom(map, zoom)
+  const bubbles = useMemo(() => layoutClusters(points.filter((p) => !isPin(p)), shownZoom), [points, shownZoom])
+  useKeyedLayers(
+    map,
+    bubbles.map((bubble) => ({ bubble, label: labels.cluster(bubble.count) })),
+    ({ bubble: b, label }) => `${String(b.lat)},${String(b.lng)},${String(b.count)},${label}`,
+    ({ bubble, label }, map) => {
+      const zoomIn = () => map.setView([bubble.lat, bubble.lng], Math.min(map.getZoom() + 2, map.getMaxZoom()))
+      return L.marker([bubble.lat, bubble.lng], { icon: clusterIcon(bubble, label), title: label }).on({
+        click: zoomIn,
+        keypress: (e) => e.originalEvent.key === 'Enter' && zoomIn(),
+      })
+    },
   )
+
+  // Single reports: a click or Enter opens one.
+  const open = useLatest(onOpenReport)
+  useKeyedLayers(
+    map,
+    points.filter(isPin).map((p) => ({ id: p.id ?? '', title: labels.report(p), lat: p.lat, lng: p.lng })),
+    (p) => `${p.id},${p.title},${String(p.lat)},${String(p.lng)}`,
+    (p) =>
+      L.marker([p.lat, p.lng], { icon: pinIcon, title: p.title, alt: p.title }).on({
+        click: () => open.current(p.id),
+        keypress: (e) => e.originalEvent.key === 'Enter' && open.current(p.id),
+      }),
+  )
+  return <div ref={container} className="h-full w-full" />
 }
