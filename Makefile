@@ -48,7 +48,8 @@ test:
 	@$(MAKE) --no-print-directory test-web
 	@$(MAKE) --no-print-directory test-e2e
 
-# go vet and staticcheck (pinned, fetched by go run), then ESLint. The web
+# go vet and staticcheck (pinned, fetched by go run), that
+# THIRD_PARTY_NOTICES.md matches go.sum and the npm lock, then ESLint. The web
 # app's type check is the build's first step (tsc -b in npm run build),
 # redone whenever a web source or tsconfig changes: lint does not run npm
 # run typecheck, the same check again (about 23 CPU-s). The test targets
@@ -58,6 +59,7 @@ lint: lint-go lint-web
 lint-go: web/dist/app/index.html
 	go vet ./cmd/... ./internal/... ./web
 	go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./cmd/... ./internal/... ./web
+	scripts/notices.sh --check
 
 lint-web: web/dist/app/index.html
 	cd web && npm run lint
