@@ -65,6 +65,42 @@ func aggregates(t *testing.T, db *sqlstore.DB) map[string][]string {
 	return out
 }
 
+// inCells counts the public reports (and the condition where, its
+// arguments from $5) in the cells of map_cells that cover f's box at the
+// level MapPoints reads for grid: the finest whose cells of 360/2^(level+2)
+// degrees fit the box's span at most grid times (level 8 at the coarsest).
+func inCells(t *testing.T, db *sqlstore.DB, f vecino.PublicFilter, grid int, where string, args []any) int {
+	t.Helper()
+	span := math.Max(*f.North-*f.South, *f.East-*f.West)
+	level := 16
+	for level > 8 && span/(360/float64(int(1)<<(level+2))) > float64(grid) {
+		level--
+	}
+	size := 360 / float64(int(1)<<(level+2))
+	cell := func(v, offset float64) int { return int(math.Floor((v + offset) / size)) }
+	rows, err := db.SQL().QueryContext(ctx, `SELECT latitude, longitude FROM violations WHERE status = 'approved'
+		AND category <> 'renter-protection' AND latitude BETWEEN $1 AND $2 AND longitude BETWEEN $3 AND $4`+where,
+		append([]any{*f.South - size, *f.North + size, *f.West - size, *f.East + size}, args...)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	n := 0
+	for rows.Next() {
+		var lat, lng float64
+		if err := rows.Scan(&lat, &lng); err != nil {
+			t.Fatal(err)
+		}
+		if x, y := cell(lng, 180), cell(lat, 90); x >= cell(*f.West, 180) && x <= cell(*f.East, 180) && y >= cell(*f.South, 90) && y <= cell(*f.North, 90) {
+			n++
+		}
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
 func scanIDs(rows *sql.Rows, err error) ([]string, error) {
 	if err != nil {
 		return nil, err
@@ -240,9 +276,13 @@ func TestMapViewsMatchTheRecord(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pts, err := db.MapPoints(ctx, f, 50, 8)
+			const grid = 8
+			pts, err := db.MapPoints(ctx, f, 50, grid)
 			if err != nil {
 				t.Fatal(err)
+			}
+			if len(pts) > 50 && len(pts) > (grid+1)*(grid+1) { // at most grid+1 clusters a side
+				t.Errorf("view %d (%g°, %q): %d points", i, span, where, len(pts))
 			}
 			total, ids := 0, []string{}
 			for _, p := range pts {
@@ -263,9 +303,9 @@ func TestMapViewsMatchTheRecord(t *testing.T) {
 				if total != len(want) || len(want) <= 50 {
 					t.Errorf("view %d (%g°, %q): %d reports in clusters, %d in the box", i, span, where, total, len(want))
 				}
-			default: // the grid's sums: whole cells, at least the box
-				if total < len(want) {
-					t.Errorf("view %d (%g°, %q): %d reports in the grid's cells, %d in the box", i, span, where, total, len(want))
+			default: // the grid's sums: exactly the reports in the whole cells that cover the box
+				if in := inCells(t, db, f, grid, where, args[4:]); total != in || total < len(want) {
+					t.Errorf("view %d (%g°, %q): %d reports in the grid's clusters, %d in its cells, %d in the box", i, span, where, total, in, len(want))
 				}
 			}
 			if len(want) > 0 {
