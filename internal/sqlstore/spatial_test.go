@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -63,6 +64,47 @@ func aggregates(t *testing.T, db *sqlstore.DB) map[string][]string {
 		out["public_points"] = ids
 	}
 	return out
+}
+
+// A view's markers on SQLite are read from the index violations_map_cell
+// alone (migration 0022), a range of cells a column, with or without a
+// category or state; a view too wide to list its columns is not.
+func TestMapMarkersReadTheIndexAlone(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
+		if db.Dialect != sqlstore.SQLite {
+			t.Skip("SQLite's index")
+		}
+		s, w, n, e := 40.70, -74.00, 40.703, -73.996
+		for _, f := range []vecino.PublicFilter{{}, {Category: "road-infrastructure", State: "open"}, {Category: "road-infrastructure/pothole"}} {
+			f.South, f.West, f.North, f.East = &s, &w, &n, &e
+			text, args, ok := sqlstore.CellMarkers(f, 500)
+			if !ok {
+				t.Fatalf("%+v: no cell query", f)
+			}
+			rows, err := db.SQL().QueryContext(ctx, "EXPLAIN QUERY PLAN "+text, args...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			plan := ""
+			for rows.Next() {
+				var id, parent, notused int
+				var detail string
+				if err := rows.Scan(&id, &parent, &notused, &detail); err != nil {
+					t.Fatal(err)
+				}
+				plan += detail + "\n"
+			}
+			rows.Close()
+			if !strings.Contains(plan, "SEARCH violations USING COVERING INDEX violations_map_cell") || strings.Count(plan, "\n") != 1 {
+				t.Errorf("%+v: plan\n%s", f, plan)
+			}
+		}
+		wide := 0.3
+		f := vecino.PublicFilter{South: &s, West: &w, North: &n, East: &wide}
+		if _, _, ok := sqlstore.CellMarkers(f, 500); ok {
+			t.Error("a view 74° wide listed its columns")
+		}
+	})
 }
 
 // inCells counts the public reports (and the condition where, its
