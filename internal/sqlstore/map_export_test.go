@@ -2,7 +2,7 @@ package sqlstore
 
 import "github.com/vecino-city/vecino/internal/vecino"
 
-// CellMarkers is cellMarkers for an unfiltered view on SQLite.
-func CellMarkers(f vecino.PublicFilter, limit int) (string, []any, bool) {
-	return cellMarkers(SQLite, f, true, limit)
+// CellMarkers is cellMarkers.
+func (d *DB) CellMarkers(f vecino.PublicFilter, limit int) (string, []any, bool) {
+	return d.cellMarkers(f, limit)
 }

@@ -211,10 +211,9 @@ func (d *DB) livePoints(ctx context.Context, f vecino.PublicFilter, limit, grid 
 		rows *sql.Rows
 		err  error
 	)
-	unfiltered := f.From == nil && f.To == nil && f.Neighborhood == "" && f.Query == ""
-	if text, args, ok := cellMarkers(d.Dialect, f, unfiltered, limit); ok {
+	if text, args, ok := d.cellMarkers(f, limit); ok {
 		rows, err = d.query(ctx, text, args...)
-	} else if d.Dialect == SQLite && unfiltered {
+	} else if d.Dialect == SQLite && f.From == nil && f.To == nil && f.Neighborhood == "" && f.Query == "" {
 		// The tree holds all a marker shows: no report row is read.
 		var w where
 		w.b.WriteString("min_lng <= $1 AND max_lng >= $2 AND min_lat <= $3 AND max_lat >= $4 AND lat BETWEEN $5 AND $6 AND lng BETWEEN $7 AND $8")
@@ -256,23 +255,23 @@ func (d *DB) livePoints(ctx context.Context, f vecino.PublicFilter, limit, grid 
 	return d.clusters(ctx, f, grid)
 }
 
-// The expressions of the SQLite index violations_map_cell (migration 0022):
-// a report's cell at level 16, spelled exactly as there.
-const (
-	mapCellX = "CAST((longitude + 180) / 0.001373291015625 AS INTEGER)"
-	mapCellY = "CAST((latitude + 90) / 0.001373291015625 AS INTEGER)"
-)
+// mapCell is a report's cell at level 16 (the finest grid), x or y: the
+// expressions of the index violations_map_cell (migration 0022), which the
+// query must spell exactly as there.
+func (d *DB) mapCell(column, offset string) string {
+	return d.floor("(" + column + " + " + offset + ") / 0.001373291015625")
+}
 
 // cellMarkers returns the query of an unfiltered view's markers (at most
-// limit+1) on SQLite through violations_map_cell: one range of cells a
-// column of the finest grid, read from the index alone. ok is false where
-// it does not apply: PostgreSQL, a date, neighbourhood or word filter, or a
-// view wider than maxListedColumns of those cells (0.22°).
-func cellMarkers(dialect Dialect, f vecino.PublicFilter, unfiltered bool, limit int) (text string, args []any, ok bool) {
+// limit+1) through violations_map_cell: one range of cells a column of the
+// finest grid, read from the index alone. ok is false where it does not
+// apply: a date, neighbourhood or word filter, or a view wider than
+// maxListedColumns of those cells (0.22°).
+func (d *DB) cellMarkers(f vecino.PublicFilter, limit int) (text string, args []any, ok bool) {
 	size := mapLevelSize(16)
 	cell := func(v, offset float64) int { return int(math.Floor((v + offset) / size)) }
 	west, east := cell(*f.West, 180), cell(*f.East, 180)
-	if dialect != SQLite || !unfiltered || east-west+1 > maxListedColumns {
+	if f.From != nil || f.To != nil || f.Neighborhood != "" || f.Query != "" || east-west+1 > maxListedColumns {
 		return "", nil, false
 	}
 	cond, args := publicWhere(f)
@@ -282,9 +281,13 @@ func cellMarkers(dialect Dialect, f vecino.PublicFilter, unfiltered bool, limit 
 	}
 	x := next(&args, xs...)
 	y := next(&args, cell(*f.South, 90), cell(*f.North, 90), limit+1)
-	return `SELECT id, latitude, longitude, category, type, resolved FROM violations INDEXED BY violations_map_cell
-		WHERE ` + cond + ` AND latitude IS NOT NULL AND longitude IS NOT NULL AND ` + mapCellX + ` IN (` + strings.Join(x, ", ") + `)
-		AND ` + mapCellY + ` BETWEEN ` + y[0] + ` AND ` + y[1] + ` LIMIT ` + y[2], args, true
+	from := "violations"
+	if d.Dialect == SQLite {
+		from += " INDEXED BY violations_map_cell"
+	}
+	return `SELECT id, latitude, longitude, category, type, resolved FROM ` + from + `
+		WHERE ` + cond + ` AND latitude IS NOT NULL AND longitude IS NOT NULL AND ` + d.mapCell("longitude", "180") + ` IN (` + strings.Join(x, ", ") + `)
+		AND ` + d.mapCell("latitude", "90") + ` BETWEEN ` + y[0] + ` AND ` + y[1] + ` LIMIT ` + y[2], args, true
 }
 
 // clusters groups the box's reports into a cells×cells grid.

@@ -7,7 +7,7 @@
 -- answered the same from the tree and one read of its auxiliary row per
 -- report, three to four times the CPU; it still answers views too wide to
 -- list their columns and the filtered ones. The query must spell the
--- expressions exactly so (sqlstore's mapCellX and mapCellY).
+-- expressions exactly so (sqlstore's mapCell).
 CREATE INDEX violations_map_cell ON violations (
     CAST((longitude + 180) / 0.001373291015625 AS INTEGER), CAST((latitude + 90) / 0.001373291015625 AS INTEGER),
     latitude, longitude, category, type, resolved, id, status)
