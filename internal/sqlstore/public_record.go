@@ -214,7 +214,8 @@ func (d *DB) livePoints(ctx context.Context, f vecino.PublicFilter, limit, grid 
 	if text, args, ok := d.cellMarkers(f, limit); ok {
 		rows, err = d.query(ctx, text, args...)
 	} else if d.Dialect == SQLite && f.From == nil && f.To == nil && f.Neighborhood == "" && f.Query == "" {
-		// The tree holds all a marker shows: no report row is read.
+		// Too wide for cellMarkers: the tree holds all a marker shows, so
+		// no report row is read.
 		var w where
 		w.b.WriteString("min_lng <= $1 AND max_lng >= $2 AND min_lat <= $3 AND max_lat >= $4 AND lat BETWEEN $5 AND $6 AND lng BETWEEN $7 AND $8")
 		w.args = []any{*f.East, *f.West, *f.North, *f.South, *f.South, *f.North, *f.West, *f.East}
