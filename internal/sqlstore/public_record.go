@@ -173,14 +173,18 @@ func (d *DB) gridCells(ctx context.Context, f vecino.PublicFilter, grid int) ([]
 	}
 	// One cell a cluster (k = 1) groups in the index's order (level, cx,
 	// cy, …); cx / k would sort every cell read first. ($6 > 0, always
-	// true, keeps k a parameter of the statement either way.)
-	group := "cx / $6, cy / $6"
+	// true, keeps k a parameter of the statement either way.) One cell of
+	// map_cells_all is already one cluster: its row is the answer, with
+	// nothing to sum. Three columns a row: each costs the driver a call.
+	sums, group := "SUM(n), SUM(sum_lat), SUM(sum_lng)", " GROUP BY cx / $6, cy / $6 HAVING SUM(n) > 0"
 	if k == 1 {
-		group = "cx, cy"
+		group = " GROUP BY cx, cy HAVING SUM(n) > 0"
+		if table == "map_cells_all" {
+			sums, group = "n, sum_lat, sum_lng", " AND n > 0"
+		}
 	}
-	rows, err := d.query(ctx, `SELECT `+group+`, SUM(n), SUM(sum_lat), SUM(sum_lng) FROM `+table+`
-		WHERE level = $1 AND cx BETWEEN $2 AND $3 AND cy BETWEEN $4 AND $5 AND $6 > 0`+filter+`
-		GROUP BY `+group+` HAVING SUM(n) > 0`, args...)
+	rows, err := d.query(ctx, `SELECT `+sums+` FROM `+table+`
+		WHERE level = $1 AND cx BETWEEN $2 AND $3 AND cy BETWEEN $4 AND $5 AND $6 > 0`+filter+group, args...)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -188,10 +192,10 @@ func (d *DB) gridCells(ctx context.Context, f vecino.PublicFilter, grid int) ([]
 	out, total := []vecino.MapPoint{}, 0
 	for rows.Next() {
 		var (
-			gx, gy, n      int
+			n              int
 			sumLat, sumLng float64
 		)
-		if err := rows.Scan(&gx, &gy, &n, &sumLat, &sumLng); err != nil {
+		if err := rows.Scan(&n, &sumLat, &sumLng); err != nil {
 			return nil, 0, err
 		}
 		out = append(out, vecino.MapPoint{Lat: sumLat / float64(n), Lng: sumLng / float64(n), Count: n})
@@ -207,8 +211,11 @@ func (d *DB) livePoints(ctx context.Context, f vecino.PublicFilter, limit, grid 
 		rows *sql.Rows
 		err  error
 	)
-	if d.Dialect == SQLite && f.From == nil && f.To == nil && f.Neighborhood == "" && f.Query == "" {
-		// The tree holds all a marker shows: no report row is read.
+	if text, args, ok := d.cellMarkers(f, limit); ok {
+		rows, err = d.query(ctx, text, args...)
+	} else if d.Dialect == SQLite && f.From == nil && f.To == nil && f.Neighborhood == "" && f.Query == "" {
+		// Too wide for cellMarkers: the tree holds all a marker shows, so
+		// no report row is read.
 		var w where
 		w.b.WriteString("min_lng <= $1 AND max_lng >= $2 AND min_lat <= $3 AND max_lat >= $4 AND lat BETWEEN $5 AND $6 AND lng BETWEEN $7 AND $8")
 		w.args = []any{*f.East, *f.West, *f.North, *f.South, *f.South, *f.North, *f.West, *f.East}
@@ -247,6 +254,41 @@ func (d *DB) livePoints(ctx context.Context, f vecino.PublicFilter, limit, grid 
 		return points, err
 	}
 	return d.clusters(ctx, f, grid)
+}
+
+// mapCell is a report's cell at level 16 (the finest grid), x or y: the
+// expressions of the index violations_map_cell (migration 0022), which the
+// query must spell exactly as there.
+func (d *DB) mapCell(column, offset string) string {
+	return d.floor("(" + column + " + " + offset + ") / 0.001373291015625")
+}
+
+// cellMarkers returns the query of an unfiltered view's markers (at most
+// limit+1) through violations_map_cell: one range of cells a column of the
+// finest grid, read from the index alone. ok is false where it does not
+// apply: a date, neighbourhood or word filter, or a view wider than
+// maxListedColumns of those cells (0.22°).
+func (d *DB) cellMarkers(f vecino.PublicFilter, limit int) (text string, args []any, ok bool) {
+	size := mapLevelSize(16)
+	cell := func(v, offset float64) int { return int(math.Floor((v + offset) / size)) }
+	west, east := cell(*f.West, 180), cell(*f.East, 180)
+	if f.From != nil || f.To != nil || f.Neighborhood != "" || f.Query != "" || east-west+1 > maxListedColumns {
+		return "", nil, false
+	}
+	cond, args := publicWhere(f)
+	xs := make([]any, east-west+1)
+	for i := range xs {
+		xs[i] = west + i
+	}
+	x := next(&args, xs...)
+	y := next(&args, cell(*f.South, 90), cell(*f.North, 90), limit+1)
+	from := "violations"
+	if d.Dialect == SQLite {
+		from += " INDEXED BY violations_map_cell"
+	}
+	return `SELECT id, latitude, longitude, category, type, resolved FROM ` + from + `
+		WHERE ` + cond + ` AND latitude IS NOT NULL AND longitude IS NOT NULL AND ` + d.mapCell("longitude", "180") + ` IN (` + strings.Join(x, ", ") + `)
+		AND ` + d.mapCell("latitude", "90") + ` BETWEEN ` + y[0] + ` AND ` + y[1] + ` LIMIT ` + y[2], args, true
 }
 
 // clusters groups the box's reports into a cells×cells grid.
