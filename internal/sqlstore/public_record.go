@@ -117,7 +117,7 @@ func (d *DB) MapPoints(ctx context.Context, f vecino.PublicFilter, limit, grid i
 		s, w, n, e := -85.0, -180.0, 85.0, 180.0
 		f.South, f.West, f.North, f.East = &s, &w, &n, &e
 	}
-	if f.From != nil || f.To != nil || f.Neighborhood != "" || f.Query != "" {
+	if !placeFiltersOnly(f) {
 		return d.livePoints(ctx, f, limit, grid)
 	}
 	cells, total, err := d.gridCells(ctx, f, grid)
@@ -125,6 +125,13 @@ func (d *DB) MapPoints(ctx context.Context, f vecino.PublicFilter, limit, grid i
 		return cells, err
 	}
 	return d.livePoints(ctx, f, limit, grid)
+}
+
+// placeFiltersOnly reports whether f filters by nothing but what the map's
+// grid and place indexes hold (the box, category or type, state): no dates,
+// neighbourhood or words.
+func placeFiltersOnly(f vecino.PublicFilter) bool {
+	return f.From == nil && f.To == nil && f.Neighborhood == "" && f.Query == ""
 }
 
 // maxListedColumns is the widest view whose grid columns gridCells lists one
@@ -213,7 +220,7 @@ func (d *DB) livePoints(ctx context.Context, f vecino.PublicFilter, limit, grid 
 	)
 	if text, args, ok := d.cellMarkers(f, limit); ok {
 		rows, err = d.query(ctx, text, args...)
-	} else if d.Dialect == SQLite && f.From == nil && f.To == nil && f.Neighborhood == "" && f.Query == "" {
+	} else if d.Dialect == SQLite && placeFiltersOnly(f) {
 		// Too wide for cellMarkers: the tree holds all a marker shows, so
 		// no report row is read.
 		var w where
@@ -272,7 +279,7 @@ func (d *DB) cellMarkers(f vecino.PublicFilter, limit int) (text string, args []
 	size := mapLevelSize(16)
 	cell := func(v, offset float64) int { return int(math.Floor((v + offset) / size)) }
 	west, east := cell(*f.West, 180), cell(*f.East, 180)
-	if f.From != nil || f.To != nil || f.Neighborhood != "" || f.Query != "" || east-west+1 > maxListedColumns {
+	if !placeFiltersOnly(f) || east-west+1 > maxListedColumns {
 		return "", nil, false
 	}
 	cond, args := publicWhere(f)

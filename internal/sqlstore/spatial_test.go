@@ -335,20 +335,8 @@ func schemaIndexes(t *testing.T, db *sqlstore.DB) []string {
 	if db.Dialect == sqlstore.Postgres {
 		q = `SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('violations', 'report_words', 'map_cells', 'map_cells_all') ORDER BY indexdef`
 	}
-	rows, err := db.SQL().QueryContext(ctx, q)
+	defs, err := scanIDs(db.SQL().QueryContext(ctx, q))
 	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var defs []string
-	for rows.Next() {
-		var d string
-		if err := rows.Scan(&d); err != nil {
-			t.Fatal(err)
-		}
-		defs = append(defs, d)
-	}
-	if err := rows.Err(); err != nil {
 		t.Fatal(err)
 	}
 	if len(defs) < 5 {
