@@ -31,6 +31,7 @@ func (d *DB) BulkLoad(ctx context.Context, load func(ctx context.Context, tx *sq
 		return err
 	}
 	defer conn.Close()
+	wal := false
 	if d.Dialect == SQLite {
 		// The load's pages stay in memory (1 GiB at most), and so does the
 		// journal of each multi-row insert, this connection only (reset
@@ -38,6 +39,25 @@ func (d *DB) BulkLoad(ctx context.Context, load func(ctx context.Context, tx *sq
 		if _, err := conn.ExecContext(ctx, `PRAGMA cache_size = -1000000; PRAGMA temp_store = MEMORY`); err != nil {
 			return err
 		}
+		// A rollback journal instead of the write-ahead log for the load:
+		// the new pages are written once, into the file, where the log
+		// wrote them twice (into the log, then the checkpoint into the
+		// file; a sixth of the fill). Leaving WAL needs this connection
+		// to be the file's only one: the pool's idle ones are closed, and
+		// where another stays open (another process) the load keeps the
+		// log.
+		d.db.SetMaxIdleConns(0)
+		var mode string
+		if err := conn.QueryRowContext(ctx, `PRAGMA journal_mode = DELETE`).Scan(&mode); err != nil {
+			return err
+		}
+		wal = mode == "wal"
+		defer func() {
+			if !wal {
+				conn.ExecContext(context.WithoutCancel(ctx), `PRAGMA journal_mode = WAL`) //nolint:errcheck // Open sets it again at each start
+			}
+			d.db.SetMaxIdleConns(sqliteConns())
+		}()
 	}
 	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
@@ -95,6 +115,11 @@ func (d *DB) BulkLoad(ctx context.Context, load func(ctx context.Context, tx *sq
 	if err := exec(bulkRecount[d.Dialect]...); err != nil {
 		return err
 	}
+	if d.Dialect == SQLite {
+		if err := bulkRTree(ctx, tx); err != nil {
+			return err
+		}
+	}
 	// map_cells' coarser levels, each summed from the next finer one: a
 	// level's cell is 2×2 of the next one's (the sizes are powers of two, so
 	// the integer halving is exact).
@@ -129,7 +154,7 @@ func (d *DB) BulkLoad(ctx context.Context, load func(ctx context.Context, tx *sq
 			return err
 		}
 	}
-	if err := tx.Commit(); err != nil || d.Dialect != SQLite {
+	if err := tx.Commit(); err != nil || !wal {
 		return err
 	}
 	// The load went to the write-ahead log; into the file with it, or every
@@ -171,13 +196,6 @@ var bulkRecount = map[Dialect][]string{
 			WHERE l.level = (SELECT MAX(level) FROM map_levels)
 				AND v.status = 'approved' AND v.category <> 'renter-protection' AND v.latitude IS NOT NULL AND v.longitude IS NOT NULL
 			GROUP BY 1, 2, 3, 4, 5`,
-		`DELETE FROM public_points`,
-		// In bands of 0.01° latitude, west to east: neighbours go in one
-		// after another, so the tree's nodes are built from pages in memory.
-		`INSERT INTO public_points (min_lng, max_lng, min_lat, max_lat, report_id, lat, lng, category, type, resolved)
-			SELECT longitude, longitude, latitude, latitude, id, latitude, longitude, category, type, resolved FROM violations
-			WHERE status = 'approved' AND category <> 'renter-protection' AND latitude IS NOT NULL AND longitude IS NOT NULL
-			ORDER BY CAST((latitude + 90) * 100 AS INTEGER), longitude`,
 	},
 	Postgres: {
 		`UPDATE violations SET approved_at = updated_at WHERE status = 'approved' AND approved_at IS NULL`,

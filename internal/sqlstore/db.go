@@ -141,6 +141,10 @@ func firstLine(text string) string {
 	return line
 }
 
+// sqliteConns is the size of the SQLite pool: one connection per core,
+// at least eight.
+func sqliteConns() int { return max(8, runtime.NumCPU()) }
+
 // Open opens the database named by url: "sqlite:PATH" or a postgres:// URL.
 // It does not migrate; call Migrate.
 func Open(url string) (*DB, error) {
@@ -176,13 +180,14 @@ func Open(url string) (*DB, error) {
 			"&_pragma=synchronous(NORMAL)&_pragma=mmap_size(2147418112)&_pragma=cache_size(-8000)&_time_format=sqlite&_txlock=immediate"
 		sdb, err = sql.Open("sqlite", dsn)
 		if err == nil {
-			// All eight kept open when idle: database/sql keeps two by default,
-			// and under load each of the others was closed after its query and
-			// opened again for the next (its pragmas run, its statements
-			// prepared and its page cache filled anew), a tenth of a map
-			// view's CPU at 50 connections (docs/perf/staff.md).
-			sdb.SetMaxOpenConns(8)
-			sdb.SetMaxIdleConns(8)
+			// One connection per core, so reads use every core; all kept
+			// open when idle: database/sql keeps two by
+			// default, and under load each of the others was closed after its
+			// query and opened again for the next (its pragmas run, its
+			// statements prepared and its page cache filled anew), a tenth of
+			// a map view's CPU at 50 connections (docs/perf/staff.md).
+			sdb.SetMaxOpenConns(sqliteConns())
+			sdb.SetMaxIdleConns(sqliteConns())
 		}
 	default:
 		return nil, fmt.Errorf("unsupported database URL (want sqlite:PATH or postgres://…)")

@@ -54,8 +54,11 @@ func aggregates(t *testing.T, db *sqlstore.DB) map[string][]string {
 		slices.Sort(out[name])
 	}
 	if db.Dialect == sqlstore.SQLite {
+		// With the box as stored (32-bit, rounded outward), whether the
+		// triggers or BulkLoad's packing wrote it.
 		rows, err := db.SQL().QueryContext(ctx, `SELECT report_id || ' ' || lat || ' ' || lng || ' ' || category || ' ' || type || ' ' || resolved
-			|| ' ' || (min_lng <= lng AND max_lng >= lng AND min_lat <= lat AND max_lat >= lat) FROM public_points`)
+			|| ' ' || (min_lng <= lng AND max_lng >= lng AND min_lat <= lat AND max_lat >= lat)
+			|| ' ' || min_lng || ' ' || max_lng || ' ' || min_lat || ' ' || max_lat FROM public_points`)
 		ids, err := scanIDs(rows, err)
 		if err != nil {
 			t.Fatal(err)
@@ -324,6 +327,78 @@ func TestBulkLoadRecountsWhatTheTriggersKeep(t *testing.T) {
 		if got := schemaIndexes(t, db); !slices.Equal(got, indexes) {
 			t.Errorf("indexes after the loads:\n%v\nbefore:\n%v", got, indexes)
 		}
+		if db.Dialect == sqlstore.SQLite {
+			checkRTree(t, db)
+			// The load leaves the write-ahead log for its own transaction
+			// and comes back to it.
+			var mode string
+			if err := db.SQL().QueryRowContext(ctx, `PRAGMA journal_mode`).Scan(&mode); err != nil || mode != "wal" {
+				t.Errorf("journal mode after the loads: %q, %v", mode, err)
+			}
+		}
+	})
+}
+
+// checkRTree fails unless SQLite's own check finds the public_points tree
+// sound (every box holds its children's, every entry in its leaf).
+func checkRTree(t *testing.T, db *sqlstore.DB) {
+	t.Helper()
+	var check string
+	if err := db.SQL().QueryRowContext(ctx, `SELECT rtreecheck('public_points')`).Scan(&check); err != nil || check != "ok" {
+		t.Errorf("rtreecheck: %q, %v", check, err)
+	}
+}
+
+// TestBulkLoadPacksATreeOfThreeLevels: BulkLoad writes the R*Tree's nodes
+// itself (Sort-Tile-Recursive packing); with about 4,700 public reports
+// the root holds nodes that hold leaves. The tree is sound, the root says
+// its depth, every box query finds what a scan of the reports finds, and
+// the triggers go on inserting into it and deleting from it.
+func TestBulkLoadPacksATreeOfThreeLevels(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
+		if db.Dialect != sqlstore.SQLite {
+			t.Skip("the R*Tree is SQLite's")
+		}
+		if err := sqlstoretest.Fill(ctx, db, 5500); err != nil {
+			t.Fatal(err)
+		}
+		checkRTree(t, db)
+		var depth, nodes int
+		if err := db.SQL().QueryRowContext(ctx, `SELECT (SELECT unicode(substr(data, 2, 1)) FROM public_points_node WHERE nodeno = 1),
+			(SELECT COUNT(*) FROM public_points_node)`).Scan(&depth, &nodes); err != nil {
+			t.Fatal(err)
+		}
+		if depth != 2 || nodes < 90 {
+			t.Errorf("root depth %d, %d nodes: want 2 and about 95", depth, nodes)
+		}
+		rng := rand.New(rand.NewPCG(5, 6))
+		query := func() {
+			t.Helper()
+			for range 40 {
+				box := sqlstoretest.FillBox
+				s, w := box[0]+rng.Float64()*(box[2]-box[0]), box[1]+rng.Float64()*(box[3]-box[1])
+				n, e := s+0.02, w+0.03
+				got, err := scanIDs(db.SQL().QueryContext(ctx, `SELECT report_id FROM public_points
+					WHERE min_lat <= $2 AND max_lat >= $1 AND min_lng <= $4 AND max_lng >= $3 AND lat BETWEEN $1 AND $2 AND lng BETWEEN $3 AND $4`, s, n, w, e))
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := scanIDs(db.SQL().QueryContext(ctx, `SELECT id FROM violations WHERE status = 'approved' AND category <> 'renter-protection'
+					AND latitude BETWEEN $1 AND $2 AND longitude BETWEEN $3 AND $4`, s, n, w, e))
+				if err != nil {
+					t.Fatal(err)
+				}
+				slices.Sort(got)
+				slices.Sort(want)
+				if !slices.Equal(got, want) {
+					t.Errorf("box %g,%g,%g,%g: tree %d reports, table %d", s, w, n, e, len(got), len(want))
+				}
+			}
+		}
+		query()
+		writeThroughTheStore(t, db, rng, 150)
+		checkRTree(t, db)
+		query()
 	})
 }
 
