@@ -288,7 +288,7 @@ func TestBulkLoadRecountsWhatTheTriggersKeep(t *testing.T) {
 		if len(byTriggers["map_cells"]) == 0 || len(byTriggers["status_day_counts"]) == 0 {
 			t.Fatalf("nothing to compare: %v", byTriggers)
 		}
-		if err := db.BulkLoad(ctx, func(context.Context, *sql.Tx) error { return nil }); err != nil {
+		if err := db.BulkLoad(ctx, func(context.Context, *sqlstore.Bulk) error { return nil }); err != nil {
 			t.Fatal(err)
 		}
 		recounted := aggregates(t, db)
@@ -298,7 +298,7 @@ func TestBulkLoadRecountsWhatTheTriggersKeep(t *testing.T) {
 			}
 		}
 		// A failed load changes nothing, and leaves the triggers in place.
-		if err := db.BulkLoad(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		if err := db.BulkLoad(ctx, func(ctx context.Context, tx *sqlstore.Bulk) error {
 			if _, err := tx.ExecContext(ctx, `DELETE FROM violations`); err != nil {
 				return err
 			}
@@ -316,7 +316,7 @@ func TestBulkLoadRecountsWhatTheTriggersKeep(t *testing.T) {
 			t.Errorf("approved count %d → %d: the triggers are not back", before, after)
 		}
 		byTriggers = aggregates(t, db)
-		if err := db.BulkLoad(ctx, func(context.Context, *sql.Tx) error { return nil }); err != nil {
+		if err := db.BulkLoad(ctx, func(context.Context, *sqlstore.Bulk) error { return nil }); err != nil {
 			t.Fatal(err)
 		}
 		for name, want := range byTriggers {
