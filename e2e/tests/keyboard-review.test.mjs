@@ -1,8 +1,9 @@
 // Keyboard-first screening: a reporter admin screens 10 reports on
-// /dashboard/admin/screening without the mouse: ? shows the shortcuts, j and
-// k move in the queue, a and f forward, r rejects (the first reason chosen
-// and focused, an arrow picks another, Enter sends), p opens the photo
-// check. The statuses are then read through the API.
+// /dashboard/admin/screening without the mouse, in English and then in
+// Spanish: ? shows the shortcuts, j and k move in the queue, a and f
+// forward, r rejects (the first reason chosen and focused, an arrow picks
+// another, Enter sends), p opens the photo check. The statuses are then
+// read through the API.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -13,7 +14,16 @@ import { newPage } from '../lib/browser.mjs';
 
 // A 1×1 grey PNG: this machine has no internet, so map tiles are answered locally.
 const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
-const photo = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/pothole-exif.jpg'));
+const here = dirname(fileURLToPath(import.meta.url));
+const photo = readFileSync(resolve(here, '../fixtures/pothole-exif.jpg'));
+// The page's words in each language, from the app's own locale files.
+const words = (lang) => {
+  const [review, staff] = ['review', 'staff'].map((ns) => JSON.parse(readFileSync(resolve(here, `../../web/public/locales/${lang}/${ns}.json`), 'utf8')));
+  return {
+    forward: review.actions.forward.button, rejectTitle: review.actions.reject.title, rejected: review.actions.reject.done,
+    hint: staff.shortcuts.hint, shortcuts: staff.shortcuts.title, decide: staff.shortcuts.actions.decide,
+  };
+};
 
 const e2e = useServerAndBrowser({ own: true }); // its reports must form a run in the screening queue
 
@@ -47,9 +57,10 @@ async function fileReport(description) {
   }
 }
 
-test('a reporter admin screens 10 reports with the keyboard only', async () => {
+for (const lang of ['en', 'es']) test(`a reporter admin screens 10 reports with the keyboard only (${lang})`, async () => {
+  const w = words(lang);
   const ids = [];
-  for (let i = 0; i < 10; i++) ids.push(await fileReport(`E2E keyboard ${i}: a pothole screened without the mouse.`));
+  for (let i = 0; i < 10; i++) ids.push(await fileReport(`E2E keyboard ${lang} ${i}: a pothole screened without the mouse.`));
   // The demo reports' photos too (nearby ones show as duplicate hints, whose thumbnails answer 404 while processing).
   for (let i = 0; ; i++) {
     const { body } = await api('reporter_admin', 'GET', '/api/reports?limit=100');
@@ -59,6 +70,7 @@ test('a reporter admin screens 10 reports with the keyboard only', async () => {
   }
 
   const { page, context, errors } = await newPage(e2e.browser);
+  await context.addInitScript((l) => window.localStorage.setItem('vecino.language', l), lang);
   await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
   const missing = [];
   page.on('response', (r) => { if (r.status() === 404) missing.push(new URL(r.url()).pathname); });
@@ -79,17 +91,17 @@ test('a reporter admin screens 10 reports with the keyboard only', async () => {
   assert.equal((await context.request.post(`${e2e.server.url}/api/auth/signin`, { data: { email, password, remember_me: false } })).status(), 200);
   await page.goto(`${e2e.server.url}/dashboard/admin/screening?id=${ids[0]}`);
   const ready = async (i) => {
-    await page.getByText(`E2E keyboard ${i}:`).waitFor();
-    await page.getByRole('button', { name: 'Forward to review' }).waitFor();
+    await page.getByText(`E2E keyboard ${lang} ${i}:`).waitFor();
+    await page.getByRole('button', { name: w.forward }).waitFor();
   };
   await ready(0);
   // The keys are shown on the page.
-  await page.getByText('Keys: j next, k previous, a decide, r reject, p photos, ? all shortcuts').waitFor();
+  await page.getByText(w.hint).waitFor();
 
   // ? opens the help sheet, an accessible dialog; Escape closes it.
   await page.keyboard.press('Shift+?');
-  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-  await help.getByRole('cell', { name: 'Forward (screening) or approve (pending)' }).waitFor();
+  const help = page.getByRole('dialog', { name: w.shortcuts });
+  await help.getByRole('cell', { name: w.decide }).waitFor();
   // While it is open, a key does nothing.
   await page.keyboard.press('j');
   await page.keyboard.press('Escape');
@@ -110,12 +122,12 @@ test('a reporter admin screens 10 reports with the keyboard only', async () => {
     if (i === 4) {
       // r: the rejection, its first reason chosen and focused; ArrowDown picks the next, Enter sends.
       await page.keyboard.press('r');
-      const dialog = page.getByRole('dialog', { name: 'Reject this report' });
+      const dialog = page.getByRole('dialog', { name: w.rejectTitle });
       await dialog.waitFor();
       await page.waitForFunction(() => document.activeElement?.tagName === 'SELECT' && document.activeElement.value === 'duplicate');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
-      await page.getByText('Report rejected. The reporter will be told why.').first().waitFor();
+      await page.getByText(w.rejected).first().waitFor();
     } else if (i === 6) {
       // p: the photo check opens the first photo's public copy; Escape closes it, then a forwards.
       await page.keyboard.press('p');
