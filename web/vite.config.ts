@@ -243,8 +243,8 @@ export default defineConfig({
     // Each test file in a fresh VM context of a long-lived worker thread
     // rather than a fresh worker (forks, the default): a file's module
     // graph and jsdom window are still its own, but jsdom and Vitest itself
-    // are loaded once per worker, not once per file. The suite took about
-    // half the CPU (docs/perf/ci.md). The context has Node's fetch classes
+    // are loaded once per worker, not once per file: the suite from 232 to
+    // 83 CPU-s, 204 to 70 s (docs/perf/ci.md). The context has Node's fetch classes
     // but not its streams: src/testing/setup.ts adds ReadableStream.
     pool: 'vmThreads',
     deps: { optimizer: { client: { enabled: true, include: testDeps } } },

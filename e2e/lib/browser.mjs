@@ -77,8 +77,8 @@ const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQV
 // (fixtures/tiles-*.pem) that only these browsers accept (its key's hash).
 // Not context.route: a context with a route has its HTTP cache turned off and
 // every request paused in the browser until this process answers it, so
-// each page load fetched and compiled all the app's scripts afresh; the
-// axe-routes file took 28% longer and 18% more CPU that way
+// each page load fetched and compiled all the app's scripts afresh: the
+// axe-routes file took 13 to 41% longer and 17 to 38% more CPU that way
 // (docs/perf/ci.md).
 let tiles;
 function tileServer() {
