@@ -4,14 +4,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServerAndBrowser } from '../lib/setup.mjs';
-import { newPage, axe, answerTiles } from '../lib/browser.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
 const e2e = useServerAndBrowser();
 
 // open starts a context, signed in as role when given, at viewport.
 async function open(role, { viewport, locale = 'en-US' } = {}) {
   const session = await newPage(e2e.browser, { locale, ...(viewport ? { viewport } : {}) });
-  await answerTiles(session.context);
   if (role) await e2e.server.signIn(session.context, role);
   return session;
 }

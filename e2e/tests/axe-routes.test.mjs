@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { useServerAndBrowser } from '../lib/setup.mjs';
-import { newPage, axe, answerTiles } from '../lib/browser.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
 const patterns = JSON.parse(readFileSync(resolve('../web/dist/app/routes.json'), 'utf8'));
 
@@ -71,7 +71,6 @@ for (const lng of ['en', 'es']) {
     const pageFor = async (role) => {
       if (!contexts.has(role)) {
         const opened = await newPage(e2e.browser, { locale: lng === 'es' ? 'es-ES' : 'en-US' });
-        await answerTiles(opened.context);
         // Anything the Content-Security-Policy refuses is a bug (an inline
         // script, an eval, an outside host) even when the page still works.
         await opened.context.addInitScript(() => {

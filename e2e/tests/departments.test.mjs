@@ -14,7 +14,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../lib/server.mjs';
 import { useServerAndBrowser } from '../lib/setup.mjs';
-import { newPage, axe, answerTiles } from '../lib/browser.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const photo = readFileSync(resolve(here, '../fixtures/pothole-exif.jpg'));
@@ -111,7 +111,6 @@ test('an email department gets an approved report and marks it fixed through its
 
   // A neighbour follows the report by email and confirms.
   const neighbour = await newPage(e2e.browser);
-  await answerTiles(neighbour.context);
   await neighbour.page.goto(`${e2e.server.url}/en/public/violations/approved/${id}`);
   const follow = neighbour.page.getByRole('region', { name: 'Follow this report' });
   await follow.getByLabel('Your email').fill('vecina@example.org');
@@ -153,7 +152,6 @@ test('an email department gets an approved report and marks it fixed through its
   // The public report shows the dated update and its resolved state, in both languages.
   for (const [lang, title, kind] of [['es', 'Novedades de la ciudad', 'Resuelto'], ['en', 'Updates from the city', 'Fixed']]) {
     const visitor = await newPage(e2e.browser);
-    await answerTiles(visitor.context);
     await visitor.page.goto(`${e2e.server.url}/${lang}/public/violations/approved/${id}`);
     const updates = visitor.page.getByRole('region', { name: title });
     await updates.waitFor();

@@ -12,8 +12,6 @@ import { fileURLToPath } from 'node:url';
 import { useServerAndBrowser } from '../lib/setup.mjs';
 import { newPage } from '../lib/browser.mjs';
 
-// A 1×1 grey PNG: this machine has no internet, so map tiles are answered locally.
-const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
 const here = dirname(fileURLToPath(import.meta.url));
 const photo = readFileSync(resolve(here, '../fixtures/pothole-exif.jpg'));
 // The page's words in each language, from the app's own locale files.
@@ -71,7 +69,6 @@ for (const lang of ['en', 'es']) test(`a reporter admin screens 10 reports with 
 
   const { page, context, errors } = await newPage(e2e.browser);
   await context.addInitScript((l) => window.localStorage.setItem('vecino.language', l), lang);
-  await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
   const missing = [];
   page.on('response', (r) => { if (r.status() === 404) missing.push(new URL(r.url()).pathname); });
   // Photo requests in flight: a photo's signed URL names the report's status,

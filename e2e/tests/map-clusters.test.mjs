@@ -10,8 +10,6 @@ import { execFileSync } from 'node:child_process';
 import { useServerAndBrowser } from '../lib/setup.mjs';
 import { newPage, axe } from '../lib/browser.mjs';
 
-const blankPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
 // Its own server: it adds 3,600 approved street reports on a 60×60 grid
 // about 130 m apart around the default centre.
 const e2e = useServerAndBrowser({ own: true, setup: ({ server }) => {
@@ -65,8 +63,6 @@ async function settle(page) {
 
 test('cluster bubbles stay readable at every zoom: abbreviated counts, sized by count, no overlap', async () => {
   const { page, context, errors } = await newPage(e2e.browser, { viewport: { width: 1280, height: 900 } });
-  await context.route((url) => url.hostname !== '127.0.0.1',
-    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: blankPng }));
   await page.goto(`${e2e.server.url}/en/map`);
   await settle(page);
 
@@ -117,8 +113,6 @@ function contrast(page, foreground, background) {
 
 test('on a phone in Spanish: counts centred and readable in their bubbles, the map in the first screen, the list bounded', async () => {
   const { page, context, errors } = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, locale: 'es-MX', isMobile: true, hasTouch: true });
-  await context.route((url) => url.hostname !== '127.0.0.1',
-    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: blankPng }));
   await page.goto(`${e2e.server.url}/es/map`);
   await settle(page);
 
@@ -175,8 +169,6 @@ function boxWidth(url) {
 
 test('from the keyboard: a bubble takes the focus and Enter zooms in on it; Enter on a single report\'s pin opens it', async () => {
   const { page, context, errors } = await newPage(e2e.browser, { viewport: { width: 1280, height: 900 } });
-  await context.route((url) => url.hostname !== '127.0.0.1',
-    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: blankPng }));
   const boxes = [];
   page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/public/clusters') boxes.push(boxWidth(r.url())); });
   await page.goto(`${e2e.server.url}/en/map`);

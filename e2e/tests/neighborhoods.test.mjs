@@ -14,14 +14,12 @@ import { newPage, axe } from '../lib/browser.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const sample = resolve(here, '../../internal/demo/neighborhoods.geojson');
 const photo = readFileSync(resolve(here, '../fixtures/pothole-exif.jpg'));
-const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
 const path = '/dashboard/owner/neighbors';
 
 const e2e = useServerAndBrowser({ own: true }); // counts the reports per neighborhood
 
 async function signedInOwner(lang) {
   const session = await newPage(e2e.browser);
-  await session.context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
   if (lang === 'es') await session.context.addInitScript(() => window.localStorage.setItem('vecino.language', 'es'));
   const { email, password } = e2e.server.accounts.owner;
   const res = await session.context.request.post(`${e2e.server.url}/api/auth/signin`, { data: { email, password, remember_me: false } });

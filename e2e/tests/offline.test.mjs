@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useServerAndBrowser } from '../lib/setup.mjs';
-import { newPage, axe, answerTiles } from '../lib/browser.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
 const photo = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/pothole-exif.jpg');
 
@@ -56,7 +56,6 @@ test('the app is installable in both languages', async () => {
 
 test('a report filed offline survives a reload and arrives once when the network returns', async () => {
   const { page, context, errors } = await newPage(e2e.browser);
-  await answerTiles(context);
   const token = await e2e.server.signIn(context, 'reporter', { remember: true });
   const before = await myReportCount(context, token);
 

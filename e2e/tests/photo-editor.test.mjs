@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { useServerAndBrowser } from '../lib/setup.mjs';
-import { newPage, axe, answerTiles } from '../lib/browser.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
 const e2e = useServerAndBrowser({ own: true }); // edits a demo photo; finds its report as the reporter's latest
 
@@ -22,7 +22,6 @@ async function photoOf(context, token, photoId) {
 
 test('an owner blurs a region of a demo photo with the keyboard; the public copy changes, the original does not', async () => {
   const { page, context, errors } = await newPage(e2e.browser);
-  await answerTiles(context);
   const token = await e2e.server.signIn(context, 'owner');
   await page.goto(`${e2e.server.url}/dashboard/owner/photo-editor`);
   await page.getByRole('heading', { level: 1, name: 'Photo editor' }).waitFor();
@@ -65,7 +64,6 @@ test('an owner blurs a region of a demo photo with the keyboard; the public copy
 
 test('a reporter_admin opens the editor from a report in screening, in Spanish', async () => {
   const { page, context, errors } = await newPage(e2e.browser, { locale: 'es-ES' });
-  await answerTiles(context);
   const token = await e2e.server.signIn(context, 'reporter_admin');
   const me = await context.request.patch(`${e2e.server.url}/api/me`, { headers: { authorization: `Bearer ${token}` }, data: { preferred_language: 'es' } });
   assert.equal(me.status(), 200);
@@ -117,7 +115,6 @@ async function detail(page, src, box) {
 test('a face filed by a reporter in the browser is blurred on the public page; the original stays as filed for staff', async (t) => {
   const face = readFileSync(new URL('../../internal/imaging/testdata/face.jpg', import.meta.url));
   const reporter = await newPage(e2e.browser);
-  await answerTiles(reporter.context);
   await e2e.server.signIn(reporter.context, 'reporter');
   await reporter.page.goto(`${e2e.server.url}/dashboard/upload/illegal-parking/double-parking`);
   await reporter.page.getByLabel('What happened?').fill('A driver parked across the crossing and stood by the car.');
@@ -133,7 +130,6 @@ test('a face filed by a reporter in the browser is blurred on the public page; t
 
   // Screening shows the proposed box; the report goes through review.
   const staff = await newPage(e2e.browser);
-  await answerTiles(staff.context);
   const adminToken = await e2e.server.signIn(staff.context, 'reporter_admin');
   const auth = (tk) => ({ headers: { authorization: `Bearer ${tk}` } });
   // The public copy and the proposed boxes are made by a background job.
@@ -157,7 +153,6 @@ test('a face filed by a reporter in the browser is blurred on the public page; t
 
   // A visitor's public page shows the blurred copy; staff's original is the file as filed.
   const visitor = await newPage(e2e.browser);
-  await answerTiles(visitor.context);
   await visitor.page.goto(`${e2e.server.url}/en/public/violations/approved/${filed.id}`);
   const shown = visitor.page.locator('main img[src*="/media/"]').first();
   await shown.waitFor();

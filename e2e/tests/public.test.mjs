@@ -7,20 +7,12 @@ import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '../lib/server.mjs';
 import { useServerAndBrowser } from '../lib/setup.mjs';
-import { newPage as openPage, axe } from '../lib/browser.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
 const e2e = useServerAndBrowser();
 
-// A transparent 1×1 PNG: what outside hosts (map tiles) get, so the test
-// needs no network and their failures are not counted as console errors.
-const blankPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-async function newPage(browser, options) {
-  const opened = await openPage(browser, options);
-  await opened.context.route((url) => url.hostname !== '127.0.0.1',
-    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: blankPng }));
-  return opened;
-}
+// The map tiles, the one outside host, are answered by lib/browser.mjs's
+// tile server, so the test needs no network.
 
 // Every public route of docs/PRODUCT.md §2 under a language prefix.
 const prefixed = [

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useServerAndBrowser } from '../lib/setup.mjs';
-import { newPage, axe, answerTiles } from '../lib/browser.mjs';
+import { newPage, axe } from '../lib/browser.mjs';
 
 const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures');
 const photo = resolve(fixtures, 'pothole-exif.jpg');
@@ -19,7 +19,6 @@ const e2e = useServerAndBrowser();
 
 async function open(browserOptions = {}, role = 'reporter') {
   const session = await newPage(e2e.browser, browserOptions);
-  await answerTiles(session.context);
   await e2e.server.signIn(session.context, role);
   return session;
 }

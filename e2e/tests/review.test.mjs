@@ -19,9 +19,6 @@ const plainPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACk
 
 const e2e = useServerAndBrowser({ smtp: true });
 
-// A 1×1 grey PNG: this machine has no internet, so map tiles are answered locally.
-const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==', 'base64');
-
 // token signs in through the API once per role and returns its access token.
 const tokens = {};
 async function token(role) {
@@ -72,7 +69,6 @@ async function fileReport(description, { lat = 40.7189, lng = -74.0412 } = {}) {
 // open starts a browser context signed in as role (none for the public), in lang.
 async function open(role, { lang = 'en', viewport } = {}) {
   const session = await newPage(e2e.browser, viewport ? { viewport } : {});
-  await session.context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
   if (lang === 'es') await session.context.addInitScript(() => window.localStorage.setItem('vecino.language', 'es'));
   session.failed = [];
   session.page.on('response', (r) => { if (r.status() >= 500) session.failed.push(new URL(r.url()).pathname); });
