@@ -22,7 +22,8 @@ describe('MapPicker', () => {
     const { container } = await openForm()
     const place = await screen.findByRole('button', { name: "Put the pin at the map's centre" })
     await waitFor(() => expect(container.querySelector('.leaflet-container')).not.toBeNull())
-    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeInTheDocument()
+    // Leaflet adds its controls a moment after the container.
+    expect(await screen.findByRole('button', { name: 'Zoom in' })).toBeInTheDocument()
     await waitFor(() => expect(place).toBeEnabled())
     await userEvent.setup().click(place)
     expect(screen.getByLabelText('Latitude')).toHaveValue(String(testConfig.map.center.lat))
