@@ -171,14 +171,15 @@ func (d *DB) BulkLoad(ctx context.Context, load func(ctx context.Context, b *Bul
 			return err
 		}
 	}
-	if err := load(ctx, &Bulk{Tx: tx, conn: conn, dialect: d.Dialect}); err != nil {
+	b := &Bulk{Tx: tx, conn: conn, dialect: d.Dialect}
+	if err := load(ctx, b); err != nil {
 		return err
 	}
 	if err := exec(bulkRecount[d.Dialect]...); err != nil {
 		return err
 	}
 	if d.Dialect == SQLite {
-		if err := bulkRTree(ctx, tx); err != nil {
+		if err := bulkRTree(ctx, b); err != nil {
 			return err
 		}
 	}

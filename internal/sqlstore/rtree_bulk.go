@@ -3,11 +3,9 @@ package sqlstore
 import (
 	"cmp"
 	"context"
-	"database/sql"
 	"encoding/binary"
 	"math"
 	"slices"
-	"strings"
 )
 
 // SQLite's R*Tree module keeps a tree in three ordinary tables, which its
@@ -51,12 +49,13 @@ type rtreeBox struct {
 	minLng, maxLng, minLat, maxLat float32
 }
 
+// center is twice the box's centre, which sorts as the centre does.
 func (b rtreeBox) center() (float32, float32) { return b.minLng + b.maxLng, b.minLat + b.maxLat }
 
 // bulkRTree fills public_points from the reports the map shows, replacing
 // what it held.
-func bulkRTree(ctx context.Context, tx *sql.Tx) error {
-	rows, err := tx.QueryContext(ctx, `SELECT latitude, longitude, id, category, type, resolved FROM violations
+func bulkRTree(ctx context.Context, b *Bulk) error {
+	rows, err := b.QueryContext(ctx, `SELECT latitude, longitude, id, category, type, resolved FROM violations
 		WHERE status = 'approved' AND category <> 'renter-protection' AND latitude IS NOT NULL AND longitude IS NOT NULL`)
 	entries, err := collect(rows, err, func(r row) (e rtreeEntry, err error) {
 		return e, r.Scan(&e.lat, &e.lng, &e.reportID, &e.category, &e.kind, &e.resolved)
@@ -65,7 +64,7 @@ func bulkRTree(ctx context.Context, tx *sql.Tx) error {
 		return err
 	}
 	for _, q := range []string{`DELETE FROM public_points_rowid`, `DELETE FROM public_points_parent`, `DELETE FROM public_points_node`} {
-		if _, err := tx.ExecContext(ctx, q); err != nil {
+		if _, err := b.ExecContext(ctx, q); err != nil {
 			return err
 		}
 	}
@@ -92,17 +91,33 @@ func bulkRTree(ctx context.Context, tx *sql.Tx) error {
 		}
 		level, depth = up, depth+1
 	}
-	if err := insertRows(ctx, tx, `INSERT INTO public_points_node (nodeno, data) VALUES `, "(?,?)", t.nodes); err != nil {
+	if err := b.Copy(ctx, "public_points_node", []string{"nodeno", "data"}, each(t.nodes)); err != nil {
 		return err
 	}
-	if err := insertRows(ctx, tx, `INSERT INTO public_points_parent (nodeno, parentnode) VALUES `, "(?,?)", t.parents); err != nil {
+	if err := b.Copy(ctx, "public_points_parent", []string{"nodeno", "parentnode"}, each(t.parents)); err != nil {
 		return err
 	}
-	rowids := make([][]any, len(t.leafOf))
-	for i, e := range entries {
-		rowids[i] = []any{int64(i + 1), t.leafOf[i], e.reportID, e.lat, e.lng, e.category, e.kind, e.resolved}
+	i := 0
+	return b.Copy(ctx, "public_points_rowid", []string{"rowid", "nodeno", "a0", "a1", "a2", "a3", "a4", "a5"}, func() []any {
+		if i == len(entries) {
+			return nil
+		}
+		e := entries[i]
+		i++
+		return []any{int64(i), t.leafOf[i-1], e.reportID, e.lat, e.lng, e.category, e.kind, e.resolved}
+	})
+}
+
+// each hands out rows one by one, then nil (Bulk.Copy's next).
+func each(rows [][]any) func() []any {
+	return func() []any {
+		if len(rows) == 0 {
+			return nil
+		}
+		r := rows[0]
+		rows = rows[1:]
+		return r
 	}
-	return insertRows(ctx, tx, `INSERT INTO public_points_rowid (rowid, nodeno, a0, a1, a2, a3, a4, a5) VALUES `, "(?,?,?,?,?,?,?,?)", rowids)
 }
 
 // strPack groups boxes into nodes of at most rtreeMaxCells: sorted by
@@ -181,26 +196,4 @@ func (t *rtreeTables) add(nodeno int64, depth int, cells []rtreeBox) {
 		}
 	}
 	t.nodes = append(t.nodes, []any{nodeno, data})
-}
-
-// insertRows writes rows with head followed by tuples, 500 rows a statement.
-func insertRows(ctx context.Context, tx *sql.Tx, head, tuple string, rows [][]any) error {
-	for len(rows) > 0 {
-		n := min(500, len(rows))
-		var sb strings.Builder
-		sb.WriteString(head)
-		args := make([]any, 0, n*len(rows[0]))
-		for i, r := range rows[:n] {
-			if i > 0 {
-				sb.WriteByte(',')
-			}
-			sb.WriteString(tuple)
-			args = append(args, r...)
-		}
-		if _, err := tx.ExecContext(ctx, sb.String(), args...); err != nil {
-			return err
-		}
-		rows = rows[n:]
-	}
-	return nil
 }
