@@ -11,11 +11,6 @@ import { fakeFetch, server } from './server'
 // on a busy 2-core CI machine that can take far longer than the 1 s default.
 configure({ asyncUtilTimeout: 15_000 })
 
-// VM pools: the jsdom context has Node's fetch classes but not its streams.
-if (typeof ReadableStream === 'undefined') {
-  vi.stubGlobal('ReadableStream', (new Response('').body as ReadableStream).constructor)
-}
-
 // Installed before any test module loads, so i18n's first load goes here too.
 vi.stubGlobal('fetch', fakeFetch)
 
