@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react'
 import type { Rolldown } from 'vite'
 import { defineConfig, type Plugin } from 'vitest/config'
 
-import { everyPage, firstLoads } from './src/config/first-loads'
+import { everyPage, firstLoads, firstPages } from './src/config/first-loads'
 import { routePatterns } from './src/config/paths'
 
 import { serviceWorker } from './sw/plugin'
@@ -26,35 +26,39 @@ function appBuild(_: unknown, env: { command: string; isSsrBuild?: boolean }): b
 
 // routes.json tells the Go server which paths the app's router knows, so
 // that it answers 404 for the others (spa.go); first-loads.json what each
-// page needs before its first paint (src/config/first-loads.ts), which it
-// names in the page's HTML (share.go).
+// page needs before its first paint (src/config/first-loads.ts: its own
+// code's modules, the API answers and the translations), which it names in
+// the page's HTML (share.go).
 const routesFile: Plugin = {
   name: 'vecino-routes',
   apply: appBuild,
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(routePatterns(), null, 1) })
-    this.emitFile({ type: 'asset', fileName: 'first-loads.json', source: JSON.stringify({ every: everyPage, routes: firstLoads }, null, 1) })
+    this.emitFile({ type: 'asset', fileName: 'first-loads.json', source: JSON.stringify({ every: everyPage, pages: firstPages, routes: firstLoads }, null, 1) })
   },
 }
 
-// page-chunks.json tells the Go server which chunks a first visit to a
-// public page needs beyond the entry's (which index.html names already), so
-// that the page's HTML names them too (modulepreload, share.go) instead of
-// the browser finding them one import at a time after the entry has run.
-// The keys are the page names of src/config/first-loads.ts; a page module that no chunk holds
-// fails the build. A report form (signed in) needs the dashboard's frame, the
-// page and the street form; Leaflet's picker too, unless the city uses
-// Google Maps (share.go adds it), as it adds Leaflet's map to the map page.
-// The sign-in page's forms are named too: the page shows them at once.
-const firstPages: Record<string, string[]> = {
-  home: ['src/features/public-site/pages/home.tsx'],
-  landing: ['src/features/public-site/pages/landing.tsx'],
-  record: ['src/app/routes/pages/public-record.tsx'],
-  auth: ['src/app/routes/pages/auth.tsx', 'src/features/auth/components/auth-forms.tsx'],
-  'report-form': ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/pages/upload-type.tsx', 'src/features/reports/components/street-report-form.tsx'],
-  'leaflet-picker': ['src/features/map/components/leaflet-picker.tsx'],
-  'leaflet-map': ['src/features/public-record/components/leaflet-cluster-map.tsx'],
+// The build's manifest (Vite's build.manifest, dist/app/vite-manifest.json):
+// each entry and lazily imported module's script file and the chunks it
+// imports. The Go server reads it (it does not serve it) to name each first
+// page's code in the page's HTML (internal/webhost/page_scripts.go), from
+// the source modules of firstPages (first-loads.json); a module listed there
+// that is not a key of the manifest (not loaded lazily) fails the build.
+const manifestFile = 'vite-manifest.json'
+const viteManifest: Plugin = {
+  name: 'vecino-vite-manifest',
+  apply: appBuild,
+  config: () => ({ build: { manifest: manifestFile } }),
+  writeBundle(options) {
+    const manifest = JSON.parse(readFileSync(path.join(options.dir ?? '', manifestFile), 'utf8')) as Record<string, unknown>
+    for (const [page, sources] of Object.entries(firstPages)) {
+      for (const source of sources) {
+        if (!(source in manifest)) this.error(`first-loads: ${source} (page ${page}) is no key of ${manifestFile}: is it imported lazily?`)
+      }
+    }
+  },
 }
+
 // chunksOf is the bundle's chunks by file name.
 function chunksOf(bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> {
   const chunks = new Map<string, Rolldown.OutputChunk>()
@@ -73,37 +77,30 @@ function importClosure(chunks: Map<string, Rolldown.OutputChunk>, file: string, 
   return seen
 }
 
-const pageChunks: Plugin = {
-  name: 'vecino-page-chunks',
+// chunkPlanner writes the chunk plan (below) from the build's chunks: what
+// the entry loads, and what the dashboard's frame loads that nothing else
+// the app may load (lazily, at any depth) does, but for the dashboard's own
+// pages.
+const chunkPlanner: Plugin = {
+  name: 'vecino-chunk-plan',
   apply: appBuild,
   generateBundle(_, bundle) {
     const chunks = chunksOf(bundle)
     const all = [...chunks.values()]
     const closure = (file: string, seen?: Set<string>, lazy?: boolean) => importClosure(chunks, file, seen, lazy)
-    // holding is the chunk that holds the module source (a path under web/).
-    const holding = (source: string) => all.find((c) => c.moduleIds.some((id) => id.endsWith('/' + source)))
     const entry = all.find((c) => c.isEntry)?.fileName ?? ''
-    const loaded = closure(entry)
-    // The chunk plan (below): what the entry loads, and what the dashboard's
-    // frame loads that nothing else the app may load (lazily, at any depth)
-    // does, but for the dashboard's own pages.
     const modules = (files: Iterable<string>) => [...files].flatMap((file) => chunks.get(file)?.moduleIds ?? [])
-    const frame = holding(dashboardFrame)
+    // The dashboard frame's module (dashboardFrame, a path under web/) and the chunk that holds it.
+    const frameModule = (id: string) => id.endsWith('/' + dashboardFrame)
+    const frame = all.find((c) => c.moduleIds.some(frameModule))
     const dashboardOnly = new Set(all.filter((c) => c === frame || dashboardPage.test(c.facadeModuleId ?? '')).map((c) => c.fileName))
     const publicFiles = new Set([...closure(entry, new Set(dashboardOnly), true)].filter((f) => !dashboardOnly.has(f)))
     const frameFiles = frame ? [...closure(frame.fileName)].filter((f) => !publicFiles.has(f)) : []
-    writeChunkPlan({ boot: modules(loaded), dashboard: modules(frameFiles) })
-    const out: Record<string, string[]> = {}
-    for (const [name, sources] of Object.entries(firstPages)) {
-      const files = new Set<string>()
-      for (const source of sources) {
-        const chunk = holding(source)
-        if (!chunk) this.error(`page-chunks: no chunk holds ${source}`)
-        closure(chunk.fileName, files)
-      }
-      out[name] = [...files].filter((f) => !loaded.has(f)).map((f) => '/' + f)
-    }
-    this.emitFile({ type: 'asset', fileName: 'page-chunks.json', source: JSON.stringify(out, null, 1) })
+    // The frame's own module stays out of the planned chunk, in a small one
+    // of its own: a lazily imported module is a key of the build's manifest
+    // only as its chunk's facade, and the report form's first load names the
+    // frame there (firstPages, src/config/first-loads.ts).
+    writeChunkPlan({ boot: modules(closure(entry)), dashboard: modules(frameFiles).filter((id) => !frameModule(id)) })
   },
 }
 
@@ -116,7 +113,7 @@ const pageChunks: Plugin = {
 // the page; "dashboard" what the dashboard's frame loads beyond it, less
 // what anything but a dashboard page (dashboardPage) may load, so that no
 // public page grows. A build without a plan writes one from its own chunks
-// (dist/chunk-plan.json, in pageChunks); `npm run build` builds twice, the
+// (dist/chunk-plan.json, chunkPlanner); `npm run build` builds twice, the
 // second time with VECINO_CHUNK_PLAN=1, which reads it. A plain `vite
 // build` reads none, so a plan left from older code is never used.
 const webDir = fileURLToPath(new URL('.', import.meta.url))
@@ -191,7 +188,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routesFile,
-    pageChunks,
+    viteManifest,
+    chunkPlanner,
     compileHints,
     serviceWorker(fileURLToPath(new URL('./public', import.meta.url))),
   ],

@@ -4,6 +4,7 @@
 // investor deck and its request form, and first-party page views.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '../lib/server.mjs';
 import { useServerAndBrowser } from '../lib/setup.mjs';
@@ -132,6 +133,31 @@ for (const budget of budgets) {
 // which a link added too late would find already made), and each script the
 // page needs first named by a modulepreload link in the HTML and fetched once.
 const firstPages = { '/en': ['home'], '/es/map': ['record', 'leaflet-map'], '/en/auth': ['auth'], '/es/public/violations/approved': ['record'] };
+// The web build the binary embeds (make build): its manifest (Vite's) and
+// first-loads.json, which the server reads; it does not serve the manifest.
+const built = (name) => JSON.parse(readFileSync(new URL(`../../web/dist/app/${name}`, import.meta.url), 'utf8'));
+// ownScripts are the script files of the named pages' modules (first-loads.json's
+// pages) and of their imports, at any depth, less the HTML entry's, as the
+// build's manifest lists them; and the entry's own file.
+function ownScripts(names) {
+  const manifest = built('vite-manifest.json');
+  const { pages } = built('first-loads.json');
+  const closure = (key, seen) => {
+    assert.ok(manifest[key], `${key} is a key of the build's manifest`);
+    if (!seen.has(key)) {
+      seen.add(key);
+      for (const k of manifest[key].imports ?? []) closure(k, seen);
+    }
+    return seen;
+  };
+  const entry = closure('index.html', new Set());
+  const own = new Set();
+  for (const name of names) {
+    assert.ok(pages[name]?.length, `first-loads.json names page ${name}'s modules`);
+    for (const source of pages[name]) closure(source, own);
+  }
+  return { entry: '/' + manifest['index.html'].file, own: [...own].filter((k) => !entry.has(k)).map((k) => '/' + manifest[k].file) };
+}
 for (const path of ['/en', '/es/map', '/es/about', '/en/auth', '/es/public/violations/approved']) {
   test(`${path}: the first translations and the configuration are asked for with the HTML`, async (t) => {
     const { page, context, errors } = await newPage(e2e.browser);
@@ -148,14 +174,15 @@ for (const path of ['/en', '/es/map', '/es/about', '/en/auth', '/es/public/viola
     for (const w of ['/api/config', `/locales/${lang}/common.json`]) assert.ok(wanted.includes(w), `${w} is preloaded: ${wanted}`);
     for (const w of wanted) assert.equal(entries.filter((e) => e.name === w).length, 1, `${w} fetched once: ${JSON.stringify(entries.map((e) => e.name))}`);
     // Scripts: the entry's imports and, on the first pages, the page's own
-    // chunks (share.go, from the build's page-chunks.json), each fetched once
-    // and asked for with the HTML.
+    // chunks (share.go, from the build's manifest), each fetched once and
+    // asked for with the HTML.
     const html = await (await fetch(e2e.server.url + path)).text();
     const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-    const chunks = await (await fetch(e2e.server.url + '/page-chunks.json')).json();
-    const own = (firstPages[path] ?? []).flatMap((name) => chunks[name]);
+    const { entry: entryFile, own } = ownScripts(firstPages[path] ?? []);
+    assert.ok(html.includes(`<script type="module" crossorigin src="${entryFile}"></script>`), `the server's build is web/dist/app's (entry ${entryFile})`);
     assert.ok(own.length > 0 || path === '/es/about', `${path} has chunks of its own`);
     for (const m of own) assert.ok(modules.includes(m), `${m} is preloaded: ${modules}`);
+    assert.equal(new Set(modules).size, modules.length, `each script is named once: ${modules}`);
     for (const m of modules) {
       const fetched = entries.filter((e) => e.name === m);
       assert.equal(fetched.length, 1, `${m} fetched once`);

@@ -283,7 +283,10 @@ func TestSignedInCopies(t *testing.T) {
 		"routes.json": {Data: []byte(`["/dashboard/upload/:category/:type"]`)},
 		"prerendered-signed-in.json": {Data: []byte(`{"/en` + form + `":{"html":"<h1>Pothole</h1>","title":"Pothole · Vecino"},` +
 			`"/es` + form + `":{"html":"<h1>Bache</h1>","title":"Bache · Vecino"}}`)},
-		"page-chunks.json":    {Data: []byte(`{"report-form":["/assets/form-1.js"],"leaflet-picker":["/assets/leaflet-1.js"]}`)},
+		"vite-manifest.json": {Data: []byte(`{"index.html": {"file": "assets/index-1.js", "isEntry": true},
+			"src/layout.tsx": {"file": "assets/form-1.js", "isDynamicEntry": true},
+			"src/leaflet-picker.tsx": {"file": "assets/leaflet-1.js", "isDynamicEntry": true}}`)},
+		"assets/index-1.js":   {Data: []byte(`export {}`)},
 		"assets/form-1.js":    {Data: []byte(`export {}`)},
 		"assets/leaflet-1.js": {Data: []byte(`export {}`)},
 	}

@@ -146,12 +146,18 @@ func (s *Server) headTags(ps pageShare) string {
 		b.WriteString(`    <link rel="preload" href="` + esc(u) + `" as="fetch" crossorigin="anonymous" />` + "\n")
 	}
 	// The page's own code, which the entry script would ask for only once it
-	// has run (and its imports after that).
+	// has run (and its imports after that); a file Leaflet's code shares
+	// with the page's is named once.
 	var chunks []string
 	if ps.load != nil {
-		chunks = s.spa.pageChunks[ps.load.Page]
+		chunks = s.spa.pageScripts[ps.load.Page]
 		if s.set.GoogleMapsKey == "" && ps.load.Leaflet != "" { // the maps are Leaflet's (httpapi's meta.go)
-			chunks = append(slices.Clip(chunks), s.spa.pageChunks[ps.load.Leaflet]...)
+			chunks = slices.Clip(chunks)
+			for _, u := range s.spa.pageScripts[ps.load.Leaflet] {
+				if !slices.Contains(chunks, u) {
+					chunks = append(chunks, u)
+				}
+			}
 		}
 	}
 	for _, u := range chunks {

@@ -28,14 +28,28 @@ func TestShareCards(t *testing.T) {
 		"first-loads.json":     {Data: []byte(httpapitest.FirstLoads)},
 		"index.html":           {Data: []byte(`<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Vecino</title></head><body><div id="root"></div></body></html>`)},
 		"locales/es/blog.json": {Data: []byte(`{"articles":{"parkingInBikeLanes":{"title":"Estacionarse en el carril","summary":"Por qué & cómo"}}}`)},
-		// The build's list of each first page's chunks; a listed file the build
-		// does not have is left out.
-		"page-chunks.json":    {Data: []byte(`{"home":["/assets/home-1.js","/assets/shared-1.js"],"record":["/assets/record-1.js","/assets/gone-1.js"],"auth":["/assets/auth-1.js"],"leaflet-map":["/assets/leaflet-1.js"]}`)},
-		"assets/home-1.js":    {Data: []byte(`export {}`)},
-		"assets/shared-1.js":  {Data: []byte(`export {}`)},
-		"assets/record-1.js":  {Data: []byte(`export {}`)},
-		"assets/auth-1.js":    {Data: []byte(`export {}`)},
-		"assets/leaflet-1.js": {Data: []byte(`export {}`)},
+		// The build's manifest (the pages' modules are httpapitest.FirstLoads'):
+		// a page names its modules' files and their imports, at any depth, less
+		// the entry's; a file the build does not have is left out, and a module
+		// the manifest lacks (landing's) names nothing.
+		"vite-manifest.json": {Data: []byte(`{
+			"index.html": {"file": "assets/index-1.js", "src": "index.html", "isEntry": true, "imports": ["_boot-1.js"]},
+			"_boot-1.js": {"file": "assets/boot-1.js"},
+			"_shared-1.js": {"file": "assets/shared-1.js", "imports": ["_boot-1.js"]},
+			"src/home.tsx": {"file": "assets/home-1.js", "isDynamicEntry": true, "imports": ["_boot-1.js", "_shared-1.js"]},
+			"src/record.tsx": {"file": "assets/record-1.js", "isDynamicEntry": true, "imports": ["_gone-1.js"]},
+			"_gone-1.js": {"file": "assets/gone-1.js"},
+			"src/auth.tsx": {"file": "assets/auth-1.js", "isDynamicEntry": true, "imports": ["_boot-1.js"]},
+			"src/auth-forms.tsx": {"file": "assets/auth-forms-1.js", "isDynamicEntry": true, "imports": ["_shared-1.js"]},
+			"src/leaflet-map.tsx": {"file": "assets/leaflet-1.js", "isDynamicEntry": true, "imports": ["src/record.tsx"], "dynamicImports": ["src/home.tsx"]}}`)},
+		"assets/index-1.js":      {Data: []byte(`export {}`)},
+		"assets/boot-1.js":       {Data: []byte(`export {}`)},
+		"assets/home-1.js":       {Data: []byte(`export {}`)},
+		"assets/shared-1.js":     {Data: []byte(`export {}`)},
+		"assets/record-1.js":     {Data: []byte(`export {}`)},
+		"assets/auth-1.js":       {Data: []byte(`export {}`)},
+		"assets/auth-forms-1.js": {Data: []byte(`export {}`)},
+		"assets/leaflet-1.js":    {Data: []byte(`export {}`)},
 	}
 	httpapitest.ForEachServer(t, func(t *testing.T, e *httpapitest.Env) {
 		se := httpapitest.NewStaffEnv(t, e)
@@ -79,6 +93,9 @@ func TestShareCards(t *testing.T) {
 				t.Errorf("card of %s = %d, site card %v", id, card.Status, bytes.Equal(card.Body, site.Body))
 			}
 		}
+		if r := e.Get("/vite-manifest.json"); strings.Contains(string(r.Body), "src/home.tsx") {
+			t.Errorf("GET /vite-manifest.json = %d %s, want the app's page", r.Status, r.Body)
+		}
 		for _, p := range []string{"/share-cards/fr/site.jpg", "/share-cards/en/site.png"} {
 			if r := e.Get(p); r.Status != 404 {
 				t.Errorf("%s = %d", p, r.Status)
@@ -101,12 +118,12 @@ func TestShareCards(t *testing.T) {
 		}
 
 		// Each first page names its own code for the browser to load with the
-		// entry script (the map page Leaflet's map: no Google key here); other
-		// pages name none.
+		// entry script (the map page Leaflet's map, less what the page names
+		// already: no Google key here); other pages name none.
 		modulePreloads := regexp.MustCompile(`<link rel="modulepreload" crossorigin href="([^"]+)" />`)
 		for path, want := range map[string]string{
 			"/en": "/assets/home-1.js /assets/shared-1.js", "/es/map": "/assets/record-1.js /assets/leaflet-1.js",
-			"/en/public/violations/approved/" + public: "/assets/record-1.js", "/es/auth": "/assets/auth-1.js",
+			"/en/public/violations/approved/" + public: "/assets/record-1.js", "/es/auth": "/assets/auth-1.js /assets/auth-forms-1.js /assets/shared-1.js",
 			"/en/landing": "", "/es/about": "", "/dashboard": "", "/": "",
 		} {
 			var got []string

@@ -30,10 +30,11 @@ type spa struct {
 	// web build from its paths); a path none matches is served with 404.
 	// Without the file every path counts as known.
 	routes [][]string
-	// pageChunks are the script files a first visit to a public page runs
-	// beyond the entry's, by page (page-chunks.json, written by the web
-	// build; share.go names them in the page's HTML).
-	pageChunks map[string][]string
+	// pageScripts are the script files a first visit to a page runs beyond
+	// the entry's, by page name (first-loads.json's pages, found in the web
+	// build's manifest: page_scripts.go; share.go names them in the page's
+	// HTML).
+	pageScripts map[string][]string
 	// firstLoads are what each page needs before its first paint
 	// (first-loads.json, written by the web build from
 	// web/src/config/first-loads.ts; share.go names them in the page's HTML).
@@ -95,11 +96,13 @@ type asset struct {
 const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Vecino</title>
 <p>The web app is not built into this binary. Run <code>make build</code>.</p></html>`
 
-// The prerendered pages are read by this server only, not served.
+// The prerendered pages are read by this server only, not served, as is the
+// build's manifest (manifestFile, page_scripts.go).
 const prerenderedFile, signedInFile = "prerendered.json", "prerendered-signed-in.json"
 
 func newSPA(fsys fs.FS) *spa {
 	s := &spa{files: map[string]*asset{}, pages: map[[sha256.Size]byte]*asset{}}
+	var manifest viteManifest
 	if fsys != nil {
 		fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error { //nolint:errcheck
 			if err != nil || d.IsDir() {
@@ -114,6 +117,8 @@ func newSPA(fsys fs.FS) *spa {
 				json.Unmarshal(body, &s.prerendered) //nolint:errcheck
 			case signedInFile:
 				json.Unmarshal(body, &s.signedIn) //nolint:errcheck
+			case manifestFile: // without it, pages name no scripts of their own
+				json.Unmarshal(body, &manifest) //nolint:errcheck
 			default:
 				s.files["/"+p] = newAsset(p, body)
 			}
@@ -128,19 +133,6 @@ func newSPA(fsys fs.FS) *spa {
 			}
 		}
 	}
-	if a := s.files["/page-chunks.json"]; a != nil {
-		var pages map[string][]string
-		if err := json.Unmarshal(a.body, &pages); err == nil {
-			s.pageChunks = map[string][]string{}
-			for page, files := range pages {
-				for _, f := range files {
-					if s.files[f] != nil && strings.HasPrefix(f, "/assets/") {
-						s.pageChunks[page] = append(s.pageChunks[page], f)
-					}
-				}
-			}
-		}
-	}
 	if a := s.files["/first-loads.json"]; a != nil {
 		json.Unmarshal(a.body, &s.firstLoads) //nolint:errcheck // an unreadable file preloads nothing
 		for i := range s.firstLoads.Routes {
@@ -148,6 +140,7 @@ func newSPA(fsys fs.FS) *spa {
 			rt.pattern = strings.Split(strings.Trim(rt.Path, "/"), "/")
 		}
 	}
+	s.pageScripts = pageScripts(manifest, s.firstLoads.Pages, func(p string) bool { return s.files[p] != nil })
 	for key, page := range s.prerendered {
 		if strings.Contains(key, "/:") && strings.Contains(page.HTML, slotMark) {
 			s.templates = append(s.templates, template{strings.Split(strings.Trim(key, "/"), "/"), page})
@@ -427,7 +420,10 @@ type firstLoads struct {
 		API        []string `json:"api"`
 		Namespaces []string `json:"namespaces"`
 	} `json:"every"`
-	Routes []firstLoad `json:"routes"`
+	// Pages are each page's own code: its source modules, keys of the
+	// build's manifest (page_scripts.go).
+	Pages  map[string][]string `json:"pages"`
+	Routes []firstLoad         `json:"routes"`
 }
 
 type firstLoad struct {

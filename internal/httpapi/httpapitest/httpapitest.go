@@ -511,8 +511,12 @@ func Main(m *testing.M) {
 
 // FirstLoads is a web build's first-loads.json (web/src/config/first-loads.ts
 // writes the real one) for tests that serve a web app of their own
-// (WithWeb): what every page and each route's pages need first.
-const FirstLoads = `{"every": {"api": ["/api/config", "/api/languages"], "namespaces": ["common"]}, "routes": [
+// (WithWeb): what every page and each route's pages need first; a test's
+// vite-manifest.json gives the pages' modules their files.
+const FirstLoads = `{"every": {"api": ["/api/config", "/api/languages"], "namespaces": ["common"]},
+ "pages": {"home": ["src/home.tsx"], "landing": ["src/landing.tsx"], "record": ["src/record.tsx"], "auth": ["src/auth.tsx", "src/auth-forms.tsx"],
+  "report-form": ["src/layout.tsx", "src/upload-type.tsx"], "leaflet-picker": ["src/leaflet-picker.tsx"], "leaflet-map": ["src/leaflet-map.tsx"]},
+ "routes": [
  {"path": "/:lang", "page": "home", "api": ["/api/catalog"], "namespaces": ["public"]},
  {"path": "/:lang/landing", "page": "landing", "api": ["/api/catalog"], "namespaces": ["public"]},
  {"path": "/:lang/map", "page": "record", "leaflet": "leaflet-map", "api": ["/api/catalog", "/api/neighborhoods"], "namespaces": ["record", "follow"]},

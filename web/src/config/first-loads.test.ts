@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest'
 import { languages } from '@/config/languages'
 import { defaultNamespaces } from '@/lib/i18n'
 
-import { everyPage, firstLoads } from './first-loads'
+import { everyPage, firstLoads, firstPages } from './first-loads'
 import { routePatterns } from './paths'
 
-const localesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../public/locales')
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const localesDir = join(webDir, 'public/locales')
 
 // The server reads first-loads.json as it is (internal/webhost): each route
 // must be the app's, each namespace a file in every language.
@@ -18,6 +19,14 @@ describe('firstLoads', () => {
   it('names routes of the app', () => {
     const routes = routePatterns()
     for (const load of firstLoads) if (load.path !== '/:lang/*') expect(routes, load.path).toContain(load.path)
+  })
+
+  it("names pages' code of firstPages, modules of the app", () => {
+    for (const load of firstLoads) for (const page of [load.page, load.leaflet]) if (page) expect(Object.keys(firstPages), load.path).toContain(page)
+    for (const [page, sources] of Object.entries(firstPages)) {
+      expect(sources.length, page).toBeGreaterThan(0)
+      for (const source of sources) expect(existsSync(join(webDir, source)), `${page}: ${source}`).toBe(true)
+    }
   })
 
   it('names translation files that exist in every language', () => {

@@ -8,15 +8,16 @@ import { paths } from './paths'
  * the languages, then the page's namespace, then the catalog); the server
  * names them in the page's HTML instead (preload links,
  * internal/webhost/share.go), from first-loads.json, which the build writes
- * from firstLoads (vite.config.ts). e2e/tests/public.test.mjs and
- * reports.test.mjs check that each is asked for once, by its link.
+ * from everyPage, firstPages and firstLoads (vite.config.ts).
+ * e2e/tests/public.test.mjs and reports.test.mjs check that each is asked
+ * for once, by its link.
  */
 export type FirstLoad = {
   /** path is the route's pattern (paths.ts); the first route that matches a path is its. */
   path: string
-  /** page names the page's own code (a key of page-chunks.json, vite.config.ts firstPages), if a first visit loads it with the entry. */
+  /** page names the page's own code (a key of firstPages), if a first visit loads it with the entry. */
   page?: string
-  /** leaflet names Leaflet's code the page draws its map with (a key of page-chunks.json), which it loads unless the city uses Google Maps. */
+  /** leaflet names Leaflet's code the page draws its map with (a key of firstPages), which it loads unless the city uses Google Maps. */
   leaflet?: string
   /** signedIn: the page is drawn for a browser with a session only (the report forms), in the visitor's language. */
   signedIn?: boolean
@@ -24,6 +25,31 @@ export type FirstLoad = {
   language?: string
   api?: string[]
   namespaces?: string[]
+}
+
+/**
+ * firstPages is each page's own code, by page name: the source modules
+ * (paths under web/) that a first visit to the page runs beyond the entry's.
+ * Each must be loaded lazily (a dynamic import), so that it is a key of the
+ * build's manifest (dist/app/vite-manifest.json, Vite's build.manifest); the
+ * build fails on one that is not. The server reads the manifest and names,
+ * in the page's HTML, the script file of each of a page's modules and the
+ * files it imports, at any depth, less the entry's (modulepreload links,
+ * internal/webhost/page_scripts.go), instead of the browser finding them one
+ * import at a time after the entry has run. A report form (signed in) needs
+ * the dashboard's frame, the page and the street form; Leaflet's picker too,
+ * unless the city uses Google Maps (share.go adds it), as it adds Leaflet's
+ * map to the map page. The sign-in page's forms are named too: the page
+ * shows them at once.
+ */
+export const firstPages: Record<string, string[]> = {
+  home: ['src/features/public-site/pages/home.tsx'],
+  landing: ['src/features/public-site/pages/landing.tsx'],
+  record: ['src/app/routes/pages/public-record.tsx'],
+  auth: ['src/app/routes/pages/auth.tsx', 'src/features/auth/components/auth-forms.tsx'],
+  'report-form': ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/pages/upload-type.tsx', 'src/features/reports/components/street-report-form.tsx'],
+  'leaflet-picker': ['src/features/map/components/leaflet-picker.tsx'],
+  'leaflet-map': ['src/features/public-record/components/leaflet-cluster-map.tsx'],
 }
 
 /** reportFormNamespaces are a report form's own namespaces, which its route preloads too (upload-type-preload.ts). */
