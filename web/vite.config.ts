@@ -6,12 +6,11 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import type { Rolldown } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig, type Plugin } from 'vitest/config'
 
 import { everyPage, firstLoads, firstPages } from './src/config/first-loads'
 import { routePatterns } from './src/config/paths'
-
-import { serviceWorker } from './sw/plugin'
 
 // The Go server embeds web/dist/app; in development it runs on :8080 and
 // Vite proxies every server-owned path to it.
@@ -163,6 +162,24 @@ const compileHints: Plugin = {
   },
 }
 
+// The service worker: vite-plugin-pwa bundles sw/sw.ts (Workbox) to /sw.js
+// and writes the app shell into it (Workbox's precache manifest): index.html,
+// every script and stylesheet of the build, the locale files, the icons, the
+// manifests and the favicon. The app registers it itself, after its first
+// page (lib/service-worker.ts); the manifests are public/'s own.
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  manifest: false,
+  injectRegister: false,
+  injectManifest: {
+    globPatterns: ['index.html', 'assets/*.{js,css}', 'locales/**/*.json', 'icons/*', '*.webmanifest', 'favicon.svg'],
+    // One classic script: the app registers it without { type: 'module' }.
+    rollupFormat: 'iife',
+  },
+}).map((plugin) => ({ ...plugin, apply: appBuild }))
+
 // The app is written against React's API and runs on Preact's compatibility
 // layer (preact/compat): about 5 KiB gzipped instead of React DOM's 65, most
 // of a phone's first load. The alias applies everywhere: the build, the
@@ -191,7 +208,7 @@ export default defineConfig({
     viteManifest,
     chunkPlanner,
     compileHints,
-    serviceWorker(fileURLToPath(new URL('./public', import.meta.url))),
+    serviceWorker,
   ],
   resolve: {
     alias: {

@@ -107,6 +107,45 @@ test('a report filed offline survives a reload and arrives once when the network
   await context.close();
 });
 
+// A deploy while a page is open: the next build's worker takes over at
+// once, and the page, still on the old build, can load a lazy chunk that
+// the next build no longer has. The next build is this build's sw.js less
+// that chunk (its server answers 404 for it), under another script URL: a
+// worker's update check is not routed, a new script URL is, and the browser
+// installs and activates either one the same way.
+test('a page open on the previous build still loads its lazy chunks after an update', async () => {
+  const { page, context, errors } = await newPage(e2e.browser);
+  await page.goto(`${e2e.server.url}/en`);
+  await controlled(page);
+  const sw = await (await context.request.get(`${e2e.server.url}/sw.js`)).text();
+  const entry = sw.match(/\{"revision":null,"url":"(assets\/bar-chart-drawing-[^"]+\.js)"\}/);
+  assert.ok(entry, 'the shell holds the charts chunk');
+  const chunk = `/${entry[1]}`;
+  const original = await (await context.request.get(`${e2e.server.url}${chunk}`)).text();
+  assert.equal(await page.evaluate((c) => performance.getEntriesByType('resource').some((r) => r.name.endsWith(c)), chunk), false, 'the home page does not load the charts');
+
+  const next = sw.replace(`${entry[0]},`, '').replace(`,${entry[0]}`, '');
+  assert.ok(!next.includes(chunk));
+  await context.route('**/sw.js?next', (route) => route.fulfill({ contentType: 'text/javascript', body: next }));
+  await context.route(`**${chunk}`, (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.evaluate(async () => {
+    const changed = new Promise((resolve, reject) => {
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true });
+      setTimeout(() => reject(new Error('the next worker did not take over')), 20_000);
+    });
+    await navigator.serviceWorker.register('/sw.js?next');
+    await changed;
+  });
+  const got = await page.evaluate(async (c) => {
+    const res = await fetch(c);
+    return { status: res.status, body: await res.text() };
+  }, chunk);
+  assert.equal(got.status, 200, "the old build's chunk comes from the worker");
+  assert.equal(got.body, original);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // myReportCountOffline counts the entries in the browser's offline queue.
 function myReportCountOffline(page) {
   return page.evaluate(

@@ -1,6 +1,7 @@
 /**
- * registerServiceWorker installs /sw.js (built by web/sw/plugin.ts), so that
- * the app shell opens without a connection and the app can be installed.
+ * registerServiceWorker installs /sw.js (web/sw/sw.ts, Workbox, built by
+ * vite-plugin-pwa: vite.config.ts), so that the app shell opens without a
+ * connection and the app can be installed.
  * Its install fetches and stores every file of the shell, so it starts only
  * after the page's load event and then when the browser is idle: main.tsx
  * calls this once the app shows its first page. Development builds have no
