@@ -54,8 +54,9 @@ test('the app is installable in both languages', async () => {
   await context.close();
 });
 
+// On a phone-sized screen (390 px), as a resident files from the street.
 test('a report filed offline survives a reload and arrives once when the network returns', async () => {
-  const { page, context, errors } = await newPage(e2e.browser);
+  const { page, context, errors } = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const token = await e2e.server.signIn(context, 'reporter', { remember: true });
   const before = await myReportCount(context, token);
 
@@ -88,6 +89,10 @@ test('a report filed offline survives a reload and arrives once when the network
   await page.goto(`${e2e.server.url}/dashboard/upload/road-infrastructure/pothole`);
   await page.getByRole('heading', { level: 1, name: 'Pothole' }).waitFor();
   await page.getByLabel('What happened?').waitFor();
+  // A public page opened without a connection is the app too (its shell),
+  // in its language, with the queued report still waiting.
+  await page.goto(`${e2e.server.url}/es/map`);
+  await page.getByRole('heading', { level: 1, name: 'Mapa de reportes' }).waitFor();
   await page.goto(`${e2e.server.url}/dashboard/violations`);
   await page.getByRole('heading', { name: '1 report waiting to be sent' }).waitFor();
 
