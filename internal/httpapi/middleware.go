@@ -283,6 +283,15 @@ func tileOrigin(tmpl string) string {
 	return scheme + strings.ReplaceAll(host, "{s}", "*")
 }
 
+// oneTileOrigin is the tile template's origin when it names one host, ""
+// when it names several ({s}) or none.
+func oneTileOrigin(tmpl string) string {
+	if o := tileOrigin(tmpl); !strings.Contains(o, "*") {
+		return o
+	}
+	return ""
+}
+
 // clientIP returns the caller's address: the socket peer, or with
 // TRUST_PROXY the address the nearest proxy saw.
 func (s *Server) clientIP(r *http.Request) string {

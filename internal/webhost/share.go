@@ -136,6 +136,12 @@ func (s *Server) headTags(ps pageShare) string {
 		{"twitter:description", sh.Description}, {"twitter:image", ps.image}, {"twitter:image:alt", sh.ImageAlt}} {
 		meta("name", kv[0], kv[1])
 	}
+	// A Leaflet map's tiles come from another host: the connection to it
+	// (DNS, TCP, TLS) is opened now, not when the map asks for its first tiles.
+	leaflet := ps.load != nil && ps.load.Leaflet != "" && s.set.GoogleMapsKey == "" // the maps are Leaflet's (httpapi's meta.go)
+	if leaflet && s.set.TileOrigin != "" {
+		b.WriteString(`    <link rel="preconnect" href="` + esc(s.set.TileOrigin) + `" />` + "\n")
+	}
 	// What the app fetches before it can draw anything, asked for with the
 	// HTML instead of one after another once its scripts have run.
 	api, locales := s.firstFetches(ps)
@@ -151,7 +157,7 @@ func (s *Server) headTags(ps pageShare) string {
 	var chunks []string
 	if ps.load != nil {
 		chunks = s.spa.pageScripts[ps.load.Page]
-		if s.set.GoogleMapsKey == "" && ps.load.Leaflet != "" { // the maps are Leaflet's (httpapi's meta.go)
+		if leaflet {
 			chunks = slices.Clip(chunks)
 			for _, u := range s.spa.pageScripts[ps.load.Leaflet] {
 				if !slices.Contains(chunks, u) {

@@ -135,6 +135,15 @@ func TestShareCards(t *testing.T) {
 			}
 		}
 
+		// A page with a Leaflet map opens the connection to the tile host with
+		// its HTML (the test server's tiles are OpenStreetMap's); other pages do not.
+		for path, want := range map[string]bool{"/es/map": true, "/en/map": true, "/en": false, "/es/about": false, "/en/public/violations/approved": false} {
+			got := strings.Contains(string(e.Get(path).Body), `<link rel="preconnect" href="https://tile.openstreetmap.org" />`)
+			if got != want {
+				t.Errorf("%s preconnects to the tiles: %v, want %v", path, got, want)
+			}
+		}
+
 		// The answers a record page's first render waits for: the list's and
 		// the map's filters the neighbourhoods, a report's page its report.
 		fetchPreloads := regexp.MustCompile(`<link rel="preload" href="(/api/[^"]+)" as="fetch"`)

@@ -21,6 +21,10 @@ type Settings struct {
 	PublicURL       string
 	DefaultLanguage string
 	GoogleMapsKey   string // "" draws the maps with Leaflet, whose code the pages then preload
+	// TileOrigin is where Leaflet's map tiles come from (scheme and host),
+	// which a page with a Leaflet map connects to early (preconnect); ""
+	// when the tile template names several hosts ({s}) or none.
+	TileOrigin string
 }
 
 // Photo is a public report's photo as the public sees it.
