@@ -14,6 +14,7 @@ import (
 	"github.com/vecino-city/vecino/internal/auth"
 	"github.com/vecino-city/vecino/internal/config"
 	"github.com/vecino-city/vecino/internal/demo"
+	"github.com/vecino-city/vecino/internal/eventhub"
 	"github.com/vecino-city/vecino/internal/filestore"
 	"github.com/vecino-city/vecino/internal/sqlstore"
 	"github.com/vecino-city/vecino/internal/vecino"
@@ -113,7 +114,7 @@ func cmdUser(ctx context.Context, args []string, getenv func(string) string, std
 	} else if args[0] == "grant" {
 		return message("--role is required.")
 	}
-	_, db, err := open(ctx, getenv)
+	cfg, db, err := open(ctx, getenv)
 	if err != nil {
 		return err
 	}
@@ -127,6 +128,15 @@ func cmdUser(ctx context.Context, args []string, getenv func(string) string, std
 			return err
 		}
 		fmt.Fprintf(stdout, "Granted %s to %s.\n", roles[0], u.Email)
+		// The servers on a PostgreSQL database hear it at once, as when an
+		// owner grants a role in the app (on SQLite their caches let it show
+		// within 10 s).
+		if db.Dialect == sqlstore.Postgres {
+			bridge := eventhub.NewPGBridge(eventhub.New(), db.SQL(), cfg.DatabaseURL)
+			if err := bridge.Publish(ctx, eventhub.Event{Type: eventhub.AccountChanged}); err != nil {
+				fmt.Fprintf(stdout, "The running servers were not told (%v): they show the new role within 10 s.\n", err)
+			}
+		}
 		return nil
 	}
 	password, err := readPassword(*pwFile, stdin)

@@ -11,6 +11,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/vecino-city/vecino/internal/eventhub"
+	"github.com/vecino-city/vecino/internal/sqlstore"
 )
 
 func testEnv(t *testing.T, extra map[string]string) func(string) string {
@@ -137,5 +140,54 @@ func TestGracefulShutdown(t *testing.T) {
 	}
 	if _, err := http.Get(base + "/healthz"); err == nil {
 		t.Error("server still answers after shutdown")
+	}
+}
+
+// TestUserGrantTellsTheServers: on PostgreSQL, vecino user grant tells the
+// running servers (account.changed through NOTIFY), as a grant in the app
+// does, so a new role shows at once rather than when their caches expire.
+func TestUserGrantTellsTheServers(t *testing.T) {
+	base := os.Getenv("TEST_DATABASE_URL")
+	if base == "" {
+		t.Skip("PostgreSQL only (TEST_DATABASE_URL): SQLite has no NOTIFY")
+	}
+	ctx := context.Background()
+	dbURL := restoreTargetURL(t, sqlstore.Postgres, "postgres:///?search_path=public") // a new database
+	getenv := testEnv(t, map[string]string{"DATABASE_URL": dbURL})
+	if err := run(ctx, []string{"user", "create", "--email", "clerk@city.gov"}, getenv, strings.NewReader("a long clerk passphrase\n"), io.Discard, io.Discard); err != nil {
+		t.Fatalf("user create: %v", err)
+	}
+	// A server's listener on the same database.
+	db, err := sqlstore.Open(dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	hub := eventhub.New()
+	heard := hub.Subscribe()
+	bridge := eventhub.NewPGBridge(hub, db.SQL(), dbURL)
+	listenCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	go bridge.Run(listenCtx)
+	<-bridge.Ready
+
+	var out strings.Builder
+	if err := run(ctx, []string{"user", "grant", "--email", "clerk@city.gov", "--role", "reviewer"}, getenv, nil, &out, io.Discard); err != nil {
+		t.Fatalf("user grant: %v", err)
+	}
+	if out.String() != "Granted reviewer to clerk@city.gov.\n" {
+		t.Errorf("grant printed %q", out.String())
+	}
+	// Opening the database may say other things first (its flags).
+	timeout := time.After(10 * time.Second)
+	for {
+		select {
+		case e := <-heard.C:
+			if e.Type == eventhub.AccountChanged {
+				return
+			}
+		case <-timeout:
+			t.Fatal("the servers heard nothing of the grant")
+		}
 	}
 }
