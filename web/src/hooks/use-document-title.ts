@@ -1,14 +1,19 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useAppConfig } from '@/config/config-context'
 
-/** useDocumentTitle sets the tab title to "page · app name" while the page is shown. */
+/**
+ * useDocumentTitle sets the tab title to "page · app name" while the page is
+ * shown: in the commit that draws the page (a layout effect: Preact runs
+ * useEffect only after the next frame, so the old title outlived the new
+ * heading for a moment).
+ */
 export function useDocumentTitle(page: string): void {
   const { t } = useTranslation()
   const { app_name } = useAppConfig()
   const title = t('meta.documentTitle', { page, app: app_name })
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = title
   }, [title])
 }
