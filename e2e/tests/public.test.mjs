@@ -191,7 +191,7 @@ for (const path of ['/en', '/es/map', '/es/about', '/en/auth', '/es/public/viola
     // loaded: reported, not asserted (under load the entry can finish before
     // the parser reaches the last link; the link in the HTML and the single
     // fetch are what is asserted).
-    const lastModule = Math.max(...modules.map((m) => entries.find((e) => e.name === m).start))
+    const lastModule = Math.max(...modules.map((m) => entries.find((e) => e.name === m).start));
     t.diagnostic(`${path}: ${modules.length} preloaded scripts, the last asked for at ${lastModule.toFixed(0)} ms`);
     // The preloads are asked for by the HTML's links, not by the app once its scripts have run.
     for (const w of wanted) assert.equal(entries.find((e) => e.name === w).by, 'link', `${w} asked for by the HTML's link`);
@@ -321,7 +321,7 @@ test('switching language keeps the visitor on the same page', async () => {
   await page.getByRole('button', { name: 'Cambiar a español' }).click();
   await page.getByRole('heading', { level: 1, name: /^Calles más seguras/ }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/home');
-  // The title follows the heading (set after the render that draws it).
+  // The title is set in the render that draws the heading; waited for all the same.
   await page.waitForFunction(() => /^Calles más seguras.* · Vecino$/.test(document.title));
   assert.deepEqual(errors, []);
   await context.close();
