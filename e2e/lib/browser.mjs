@@ -23,8 +23,13 @@ export async function launch() {
 }
 
 // newPage opens a page that records console errors and failed page errors.
+// Service workers are blocked unless options say serviceWorkers: 'allow':
+// the app's worker, registered after the first page, fetches and stores the
+// whole app shell (about 190 files) in every new context, a quarter of the
+// CPU of a file like axe-routes (51 against 38 CPU-s), for pages the tests
+// load from the server anyway. offline.test.mjs tests the worker.
 export async function newPage(browser, options = {}) {
-  const context = await browser.newContext({ locale: 'en-US', ...options });
+  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   if (options.javaScriptEnabled !== false) waitForApp(page);
   const errors = [];

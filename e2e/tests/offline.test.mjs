@@ -27,7 +27,7 @@ async function controlled(page) {
 }
 
 test('the app is installable in both languages', async () => {
-  const { page, context, errors } = await newPage(e2e.browser);
+  const { page, context, errors } = await newPage(e2e.browser, { serviceWorkers: 'allow' });
   await page.goto(`${e2e.server.url}/en`);
   await controlled(page);
   const cdp = await context.newCDPSession(page);
@@ -56,7 +56,7 @@ test('the app is installable in both languages', async () => {
 
 // On a phone-sized screen (390 px), as a resident files from the street.
 test('a report filed offline survives a reload and arrives once when the network returns', async () => {
-  const { page, context, errors } = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, context, errors } = await newPage(e2e.browser, { serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const token = await e2e.server.signIn(context, 'reporter', { remember: true });
   const before = await myReportCount(context, token);
 
@@ -119,7 +119,7 @@ test('a report filed offline survives a reload and arrives once when the network
 // worker's update check is not routed, a new script URL is, and the browser
 // installs and activates either one the same way.
 test('a page open on the previous build still loads its lazy chunks after an update', async () => {
-  const { page, context, errors } = await newPage(e2e.browser);
+  const { page, context, errors } = await newPage(e2e.browser, { serviceWorkers: 'allow' });
   await page.goto(`${e2e.server.url}/en`);
   await controlled(page);
   const sw = await (await context.request.get(`${e2e.server.url}/sw.js`)).text();
