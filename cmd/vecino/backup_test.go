@@ -38,7 +38,7 @@ import (
 // install).
 func TestBackupWhileFiling(t *testing.T) {
 	for _, d := range sqlstoretest.Dialects() {
-		t.Run(string(d), func(t *testing.T) { backupWhileFiling(t, d) })
+		t.Run(string(d), func(t *testing.T) { t.Parallel(); backupWhileFiling(t, d) })
 	}
 }
 

@@ -144,7 +144,7 @@ func fileReports(base, token, clientAddr string, photo []byte, first chan<- stru
 // file is left without its report.
 func TestKillDuringFiling(t *testing.T) {
 	for _, d := range sqlstoretest.Dialects() {
-		t.Run(string(d), func(t *testing.T) { killDuringFiling(t, d) })
+		t.Run(string(d), func(t *testing.T) { t.Parallel(); killDuringFiling(t, d) })
 	}
 }
 

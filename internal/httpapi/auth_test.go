@@ -495,7 +495,7 @@ func TestSignInLockoutEndsWithReset(t *testing.T) {
 // unknown email gets the same answers, so the limits tell nothing about
 // accounts.
 func TestSignInAttack(t *testing.T) {
-	forEachServer(t, func(t *testing.T, e *env) {
+	forEachServerInTurn(t, func(t *testing.T, e *env) {
 		logs := captureLog(t)
 		s := e.signup("target@example.org", pw)
 		dev := e.signinFrom("192.0.2.30", "", "target@example.org", pw).deviceCookie(t)

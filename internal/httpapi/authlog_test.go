@@ -67,7 +67,7 @@ next:
 // disables and role changes each log one structured "auth" line with the
 // account, the client address and the reason, and never the password.
 func TestAuthEventsLogged(t *testing.T) {
-	forEachServer(t, func(t *testing.T, e *env) {
+	forEachServerInTurn(t, func(t *testing.T, e *env) {
 		logs := captureLog(t)
 		owner := e.userWithRole("boss@example.org", vecino.RoleOwner)
 		u := e.signup("logged@example.org", pw)

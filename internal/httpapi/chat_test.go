@@ -88,7 +88,7 @@ func TestChatFreeQuestions(t *testing.T) {
 		return r.status, a
 	}
 	t.Run("without an endpoint", func(t *testing.T) {
-		forEachServer(t, func(t *testing.T, e *env) {
+		forEachServerInTurn(t, func(t *testing.T, e *env) {
 			status, a := ask(e, "es", "¿Puedo cambiar yo la cerradura?")
 			if status != 200 || a.Source != "fixed" || !strings.Contains(a.Answer, "recursos locales") {
 				t.Errorf("answer = %d %+v", status, a)

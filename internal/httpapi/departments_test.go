@@ -358,7 +358,7 @@ func (f *fake311) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // request once it is back, once; its status is read back.
 func TestDeliveryByOpen311Retries(t *testing.T) {
 	var a *app.App
-	forEachServer(t, func(t *testing.T, e *env) {
+	forEachServerInTurn(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
 		fake := &fake311{fail: 2, status: "open"}
 		city := httptest.NewServer(fake)
@@ -428,7 +428,7 @@ func TestDeliveryByOpen311Retries(t *testing.T) {
 // Vecino: the request lands in that instance's screening queue.
 func TestDeliveryToAnotherVecino(t *testing.T) {
 	var a *app.App
-	forEachServer(t, func(t *testing.T, e *env) {
+	forEachServerInTurn(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
 		other := newStaffEnv(t, newEnv(t, sqlstoretest.Open(t, e.db.Dialect)))
 		if r := other.do("PUT", "/api/owner/flags/open311_api", map[string]any{"enabled": true}, other.by[vecino.RoleOwner].token); r.status != 200 {

@@ -201,7 +201,7 @@ func (c *logCapture) find(msg string) []map[string]string {
 // request waits on the database is logged as a disconnect (499), never as a
 // 500 internal error.
 func TestClientDisconnectIsNoServerError(t *testing.T) {
-	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
+	sqlstoretest.ForEachInTurn(t, func(t *testing.T, db *sqlstore.DB) {
 		e := newEnv(t, db, withSettings(func(s *httpapi.Settings) { s.RequestTimeout = 5 * time.Second }))
 		u := e.signup("gone@example.org", pw)
 		tx, err := db.SQL().BeginTx(context.Background(), nil)

@@ -53,7 +53,7 @@ func noMoreMail(t *testing.T, e *env, rcpt string, want int) {
 
 func TestFollowSignedInResolvedAndOneClickUnsubscribe(t *testing.T) {
 	var a *app.App
-	forEachServer(t, func(t *testing.T, e *env) {
+	forEachServerInTurn(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
 		id := se.file(vecino.StatusApproved)
 		fan := e.signup("fan@example.org", pw)
@@ -127,7 +127,7 @@ func TestFollowSignedInResolvedAndOneClickUnsubscribe(t *testing.T) {
 
 func TestFollowByEmailNeedsConfirmation(t *testing.T) {
 	var a *app.App
-	forEachServer(t, func(t *testing.T, e *env) {
+	forEachServerInTurn(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
 		id := se.file(vecino.StatusApproved)
 		if r := e.do("POST", "/api/reports/"+id+"/follow", map[string]any{"email": "nope"}, ""); r.status != 400 {
@@ -189,7 +189,7 @@ func TestFollowByEmailNeedsConfirmation(t *testing.T) {
 
 func TestAreaDigestSendsOnce(t *testing.T) {
 	var a *app.App
-	forEachServer(t, func(t *testing.T, e *env) {
+	forEachServerInTurn(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
 		old := se.file(vecino.StatusApproved) // approved before the subscription: never in a digest
 		fan := e.signup("fan@example.org", pw)
@@ -242,7 +242,7 @@ func TestAreaDigestSendsOnce(t *testing.T) {
 
 func TestIsItFixedAskedOnceAfterFourWeeks(t *testing.T) {
 	var a *app.App
-	forEachServer(t, func(t *testing.T, e *env) {
+	forEachServerInTurn(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
 		id := se.file(vecino.StatusApproved)
 		fan := e.signup("fan@example.org", pw)

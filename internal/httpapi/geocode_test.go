@@ -19,7 +19,7 @@ var withGeocoder = httpapitest.WithGeocoder
 func TestTypedAddressIsGeocoded(t *testing.T) {
 	geo, calls := geocodetest.Nominatim(t)
 	noGPS := imagingtest.JPEG(640, 480, nil)
-	forEachServer(t, func(t *testing.T, e *env) {
+	forEachServerInTurn(t, func(t *testing.T, e *env) {
 		se := newStaffEnv(t, e)
 		file := func(address string) reportJSON {
 			t.Helper()

@@ -54,6 +54,11 @@ func forEachServer(t *testing.T, fn func(t *testing.T, e *env), opts ...option) 
 	httpapitest.ForEachServer(t, func(t *testing.T, e *httpapitest.Env) { fn(t, wrap(e)) }, opts...)
 }
 
+// forEachServerInTurn is forEachServer with the dialects one after the other.
+func forEachServerInTurn(t *testing.T, fn func(t *testing.T, e *env), opts ...option) {
+	httpapitest.ForEachServerInTurn(t, func(t *testing.T, e *httpapitest.Env) { fn(t, wrap(e)) }, opts...)
+}
+
 func newEnv(t testing.TB, db *sqlstore.DB, opts ...option) *env {
 	return wrap(httpapitest.NewEnv(t, db, opts...))
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/vecino-city/vecino/internal/vecino"
 )
@@ -34,6 +35,7 @@ func (se *staffEnv) waitAssigned() neighborhoodsJSON {
 		if v.Job != nil && v.Job.State == "done" {
 			return v
 		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }
 

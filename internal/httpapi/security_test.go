@@ -178,7 +178,7 @@ func TestSignInLockHoldsForTheRightPassword(t *testing.T) {
 func TestFilingQuotas(t *testing.T) {
 	var a *app.App
 	lots := ratelimit.Limit{Burst: 1000, Per: time.Hour}
-	forEachServer(t, func(t *testing.T, e *env) {
+	forEachServerInTurn(t, func(t *testing.T, e *env) {
 		from := func(addr string) []string { return []string{"X-Forwarded-For", addr} }
 		mine := func(s session) int {
 			var page struct{ Items []any }

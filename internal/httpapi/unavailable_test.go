@@ -98,7 +98,7 @@ func TestPostgresStoppedAnswers503(t *testing.T) {
 // served again once the store is back.
 func TestObjectStoreDownAnswers503(t *testing.T) {
 	srv := s3test.Start(t)
-	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
+	sqlstoretest.ForEachInTurn(t, func(t *testing.T, db *sqlstore.DB) {
 		proxy := tcpproxytest.Start(t, strings.TrimPrefix(srv.Endpoint, "http://"))
 		bucket := "photos-" + string(db.Dialect)
 		files, err := filestore.Open(context.Background(),

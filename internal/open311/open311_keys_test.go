@@ -46,7 +46,7 @@ func o311Is(t *testing.T, what string, r httpapitest.Response, status int) {
 func TestOpen311KeyQuotas(t *testing.T) {
 	var a *app.App
 	lots := ratelimit.Limit{Burst: 1000, Per: time.Hour}
-	httpapitest.ForEachServer(t, func(t *testing.T, e *httpapitest.Env) {
+	httpapitest.ForEachServerInTurn(t, func(t *testing.T, e *httpapitest.Env) {
 		from := func(addr string) []string { return []string{"X-Forwarded-For", addr} }
 
 		// The account's bucket: two filings, then 429, and the owner's own

@@ -130,7 +130,7 @@ func TestOpen311FilingFields(t *testing.T) {
 // waits for staff; an address_id is not sent to the geocoder.
 func TestOpen311FilingIsGeocoded(t *testing.T) {
 	geo, calls := geocodetest.Nominatim(t)
-	httpapitest.ForEachServer(t, func(t *testing.T, e *httpapitest.Env) {
+	httpapitest.ForEachServerInTurn(t, func(t *testing.T, e *httpapitest.Env) {
 		se := httpapitest.NewStaffEnv(t, e)
 		key := e.NewAPIKey(se.By[vecino.RoleOwner].Token)
 		file := func(address, id string) map[string]any {

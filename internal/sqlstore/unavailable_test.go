@@ -89,7 +89,7 @@ func (s *syncBuffer) String() string {
 // them; one above the threshold is logged with its SQL's first line and
 // its duration, never its arguments.
 func TestInstrument(t *testing.T) {
-	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
+	sqlstoretest.ForEachInTurn(t, func(t *testing.T, db *sqlstore.DB) {
 		var mu sync.Mutex
 		seen := map[string]int{}
 		db.Instrument(func(name string, d time.Duration, slow bool) {

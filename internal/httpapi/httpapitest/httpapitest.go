@@ -84,9 +84,19 @@ func WithGeocoder(url string) Option {
 	}
 }
 
-// ForEachServer runs fn against a real server on each database dialect.
+// ForEachServer runs fn against a real server on each database dialect, the
+// dialects side by side (sqlstoretest.ForEach: fn shares nothing writable
+// with its other run).
 func ForEachServer(t *testing.T, fn func(t *testing.T, e *Env), opts ...Option) {
 	sqlstoretest.ForEach(t, func(t *testing.T, db *sqlstore.DB) {
+		fn(t, NewEnv(t, db, opts...))
+	})
+}
+
+// ForEachServerInTurn is ForEachServer with the dialects one after the
+// other, for a test whose runs share a fake server, a counter or a log.
+func ForEachServerInTurn(t *testing.T, fn func(t *testing.T, e *Env), opts ...Option) {
+	sqlstoretest.ForEachInTurn(t, func(t *testing.T, db *sqlstore.DB) {
 		fn(t, NewEnv(t, db, opts...))
 	})
 }
