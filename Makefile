@@ -35,16 +35,17 @@ e2e/node_modules/.installed: e2e/package-lock.json
 	cd e2e && (npm ci --no-audit --no-fund || npm ci --no-audit --no-fund)
 	touch $@
 
-# ESLint (one core, about 75 CPU-s) runs beside the Go tests, which leave
-# a core idle about half the time (156 CPU-s in a few minutes: they wait on
-# the databases, servers and timers); each one's output is printed when it
-# ends. The rest one after the other: Vitest beside the browser tests was
-# tried (on two cores Vitest keeps one worker and the browser tests mostly
-# wait), and under load four Vitest files failed their 1 s waits
-# (docs/perf/ci.md).
+# ESLint (one core, about 75 CPU-s, needing no build) runs beside the web
+# build, which is mostly one process at a time (tsc, Vite, the prerender);
+# the Go tests run their two databases side by side and so leave little of
+# a core idle; each one's output is printed when it ends. The rest one after
+# the other: Vitest beside the browser tests was tried (on two cores Vitest
+# keeps one worker and the browser tests mostly wait), and under load four
+# Vitest files failed their 1 s waits (docs/perf/ci.md).
 test:
+	@$(MAKE) --no-print-directory -j2 --output-sync=target lint-web web/dist/app/index.html
 	@$(MAKE) --no-print-directory lint-go
-	@$(MAKE) --no-print-directory -j2 --output-sync=target lint-web test-go
+	@$(MAKE) --no-print-directory test-go
 	@$(MAKE) --no-print-directory test-web
 	@$(MAKE) --no-print-directory test-e2e
 
@@ -61,7 +62,7 @@ lint-go: web/dist/app/index.html
 	go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./cmd/... ./internal/... ./web
 	scripts/notices.sh --check
 
-lint-web: web/dist/app/index.html
+lint-web: web/node_modules/.installed
 	cd web && npm run lint
 
 # One run covers both databases: SQLite always, PostgreSQL through the
