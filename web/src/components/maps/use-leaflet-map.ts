@@ -40,10 +40,16 @@ export function useLeafletMap(view: MapView, options: L.MapOptions = {}) {
   return { container, map }
 }
 
-/** useBaseLayers adds the tiles (tileUrl, with their credit) and the zoom buttons, top left, with translated titles. */
+/**
+ * useBaseLayers adds the tiles (tileUrl, with their credit) and the zoom
+ * buttons, top left, with translated titles. The tiles are added before the
+ * browser paints the map (a layout effect), so that their requests start at
+ * once rather than a frame later: on a phone they are the page's largest
+ * paint.
+ */
 export function useBaseLayers(map: L.Map | null, tileUrl: string, labels: BaseLayerLabels) {
   const { attribution, zoomIn, zoomOut } = labels
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!map) return
     const tiles = L.tileLayer(tileUrl, { attribution }).addTo(map)
     return () => {
