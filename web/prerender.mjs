@@ -9,10 +9,11 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 
-const pages = ['', '/landing', '/about', '/lockout', '/government', '/map', '/public/violations/approved', '/auth', '/login', '/register']
+const pages = ['', '/landing', '/about', '/lockout', '/government', '/public/violations/approved', '/auth', '/login', '/register']
 // Templates: pages drawn around their data, whose placeholder (the
-// element the selector finds) the server fills for each request.
-const templates = { '/public/violations/approved/:id': 'main [role="status"]' }
+// element the selector finds) the server fills: for each request (a
+// report), or once at start (the map's first tiles, from its settings).
+const templates = { '/public/violations/approved/:id': 'main [role="status"]', '/map': '[data-tile-preview]' }
 const languages = ['en', 'es']
 // Signed-in pages: drawn for a reporter (a session, no name), each report
 // form of the catalog; the server sends them only with the session cookie,

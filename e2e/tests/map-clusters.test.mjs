@@ -161,6 +161,31 @@ test('on a phone in Spanish: counts centred and readable in their bubbles, the m
   await context.close();
 });
 
+test('on a phone, the map page shows its first tiles before its scripts have run, then the map takes their place', async () => {
+  const phone = { viewport: { width: 390, height: 844 }, locale: 'es-MX', isMobile: true, hasTouch: true };
+  const { page, context } = await newPage(e2e.browser, { ...phone, javaScriptEnabled: false });
+  await page.goto(`${e2e.server.url}/es/map`);
+  const region = page.getByRole('region', { name: 'Mapa de reportes aprobados' });
+  // The tiles around the configured centre, from the tile host (answered locally), inside the map's box.
+  const shown = () => region.locator('img').evaluateAll((imgs) => {
+    const box = imgs[0]?.closest('[role="region"]').getBoundingClientRect();
+    return imgs.filter((img) => {
+      const r = img.getBoundingClientRect();
+      return img.complete && img.naturalWidth > 0 && r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom;
+    }).map((img) => new URL(img.src).host);
+  });
+  const tiles = await shown();
+  assert.ok(tiles.length >= 4 && tiles.every((host) => host === 'tile.openstreetmap.org'), `tiles shown before the scripts: ${tiles}`);
+  await context.close();
+
+  const live = await newPage(e2e.browser, phone);
+  await live.page.goto(`${e2e.server.url}/es/map`);
+  await live.page.locator('.leaflet-tile-loaded').first().waitFor();
+  assert.equal(await live.page.locator('[role="region"] > div[aria-hidden="true"] > img').count(), 0, 'the preview gives way to the map');
+  assert.deepEqual(live.errors, []);
+  await live.context.close();
+});
+
 // boxWidth is the width in degrees of the last box the map asked for.
 function boxWidth(url) {
   const [west, , east] = new URL(url).searchParams.get('bbox').split(',').map(Number);

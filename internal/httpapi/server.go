@@ -155,7 +155,8 @@ func NewServer(d Deps) *Server {
 	s.web = webhost.New(webhost.Deps{Web: d.Web, App: d.App, Now: func() time.Time { return s.now() }, Photos: s.publicPhotos,
 		Settings: webhost.Settings{AppName: d.Settings.AppName, PublicURL: d.Settings.PublicURL,
 			DefaultLanguage: d.Settings.DefaultLanguage, GoogleMapsKey: d.Settings.GoogleMapsKey,
-			TileOrigin: oneTileOrigin(d.Settings.Map.TileURL)}})
+			TileOrigin: oneTileOrigin(d.Settings.Map.TileURL),
+			Map:        webhost.MapView{Lat: d.Settings.Map.CenterLat, Lng: d.Settings.Map.CenterLng, Zoom: d.Settings.Map.Zoom, TileURL: d.Settings.Map.TileURL}}})
 	s.table = s.routeTable(o311.Routes(), s.web.Routes())
 	s.mount(mux, s.table)
 	s.handler = s.observe(s.secure(s.sameOrigin(cleanText(mux))))

@@ -295,6 +295,17 @@ func (s *spa) pageHTML(r *http.Request, index []byte) []byte {
 	return index
 }
 
+// fillSlots puts fill in the slot of each prerendered page without a
+// parameter that has one (the map page's, for its tile preview), once.
+func (s *spa) fillSlots(fill string) {
+	for key, page := range s.prerendered {
+		if strings.Contains(page.HTML, slotMark) {
+			page.HTML = strings.Replace(page.HTML, slotMark, fill, 1)
+			s.prerendered[key] = page
+		}
+	}
+}
+
 // template is the template whose pattern matches urlPath, or nil.
 func (s *spa) template(urlPath string) *template {
 	if len(s.templates) == 0 {

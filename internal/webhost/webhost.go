@@ -25,6 +25,9 @@ type Settings struct {
 	// which a page with a Leaflet map connects to early (preconnect); ""
 	// when the tile template names several hosts ({s}) or none.
 	TileOrigin string
+	// Map is where the public map starts, whose first tiles the map page's
+	// prerendered HTML shows when the maps are Leaflet's (tile_preview.go).
+	Map MapView
 }
 
 // Photo is a public report's photo as the public sees it.
@@ -63,6 +66,13 @@ func New(d Deps) *Server {
 		s.now = time.Now
 	}
 	s.spa.page = s.pageIndex
+	// The map page's copy shows the first tiles of Leaflet's map; with
+	// Google Maps, nothing in the map's place until the app draws it.
+	preview := ""
+	if d.Settings.GoogleMapsKey == "" && d.Settings.Map.TileURL != "" {
+		preview = tilePreview(d.Settings.Map)
+	}
+	s.spa.fillSlots(preview)
 	return s
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { TilePreview } from '@/components/maps/tile-preview'
 import { useMapProvider } from '@/components/maps/use-map-provider'
 import { Spinner } from '@/components/ui/spinner'
 import { useAppConfig } from '@/config/config-context'
@@ -28,15 +29,20 @@ export function ClusterMap(props: Omit<ClusterMapProps, 'center' | 'zoom'>) {
   const { map } = useAppConfig()
   const { i18n } = useTranslation()
   const provider = useMapProvider()
+  // The server's tile preview of the prerendered page uses the same view (internal/webhost/tile_preview.go).
   const view = { center: map.center, zoom: Math.max(map.zoom - 2, 3) }
-  const spinner = <Spinner className="h-full w-full" />
-  let content = <LeafletClusterMap {...props} {...view} tileUrl={map.tile_url} />
-  // Prerendered pages (src/prerender.tsx) hold the map's place: jsdom draws no map.
-  if (provider.kind === 'pending' || import.meta.env.SSR) content = spinner
-  else if (provider.kind === 'google') content = <GoogleClusterMap {...props} {...view} apiKey={provider.apiKey} language={i18n.language} />
+  let fallback = <Spinner className="h-full w-full" />
+  let content = fallback
+  // Until Leaflet's code has loaded, its first tiles show as images; a
+  // prerendered page (src/prerender.tsx: jsdom draws no map) shows the
+  // server's.
+  if (provider.kind === 'leaflet' || import.meta.env.SSR) {
+    fallback = <TilePreview {...view} tileUrl={map.tile_url} />
+    content = import.meta.env.SSR ? fallback : <LeafletClusterMap {...props} {...view} tileUrl={map.tile_url} />
+  } else if (provider.kind === 'google') content = <GoogleClusterMap {...props} {...view} apiKey={provider.apiKey} language={i18n.language} />
   return (
     <div role="region" aria-label={props.labels.region} className="h-[60vh] min-h-80 overflow-hidden rounded-xl border">
-      <Suspense fallback={spinner}>{content}</Suspense>
+      <Suspense fallback={fallback}>{content}</Suspense>
     </div>
   )
 }
