@@ -167,14 +167,13 @@ test('on a phone, the map page shows its first tiles before its scripts have run
   await page.goto(`${e2e.server.url}/es/map`);
   const region = page.getByRole('region', { name: 'Mapa de reportes aprobados' });
   // The tiles around the configured centre, from the tile host (answered locally), inside the map's box.
-  const shown = () => region.locator('img').evaluateAll((imgs) => {
+  const tiles = await region.locator('img').evaluateAll((imgs) => {
     const box = imgs[0]?.closest('[role="region"]').getBoundingClientRect();
     return imgs.filter((img) => {
       const r = img.getBoundingClientRect();
       return img.complete && img.naturalWidth > 0 && r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom;
     }).map((img) => new URL(img.src).host);
   });
-  const tiles = await shown();
   assert.ok(tiles.length >= 4 && tiles.every((host) => host === 'tile.openstreetmap.org'), `tiles shown before the scripts: ${tiles}`);
   await context.close();
 

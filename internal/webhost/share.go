@@ -138,7 +138,7 @@ func (s *Server) headTags(ps pageShare) string {
 	}
 	// A Leaflet map's tiles come from another host: the connection to it
 	// (DNS, TCP, TLS) is opened now, not when the map asks for its first tiles.
-	leaflet := ps.load != nil && ps.load.Leaflet != "" && s.set.GoogleMapsKey == "" // the maps are Leaflet's (httpapi's meta.go)
+	leaflet := ps.load != nil && ps.load.Leaflet != "" && s.set.leafletMaps()
 	if leaflet && s.set.TileOrigin != "" {
 		b.WriteString(`    <link rel="preconnect" href="` + esc(s.set.TileOrigin) + `" />` + "\n")
 	}

@@ -30,6 +30,10 @@ type Settings struct {
 	Map MapView
 }
 
+// leafletMaps reports whether the pages draw their maps with Leaflet (no
+// Google Maps key), as the app chooses (httpapi's meta.go).
+func (s Settings) leafletMaps() bool { return s.GoogleMapsKey == "" }
+
 // Photo is a public report's photo as the public sees it.
 type Photo struct {
 	URL, ContentType string
@@ -69,7 +73,7 @@ func New(d Deps) *Server {
 	// The map page's copy shows the first tiles of Leaflet's map; with
 	// Google Maps, nothing in the map's place until the app draws it.
 	preview := ""
-	if d.Settings.GoogleMapsKey == "" && d.Settings.Map.TileURL != "" {
+	if d.Settings.leafletMaps() && d.Settings.Map.TileURL != "" {
 		preview = tilePreview(d.Settings.Map)
 	}
 	s.spa.fillSlots(preview)

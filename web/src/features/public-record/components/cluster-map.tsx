@@ -31,15 +31,13 @@ export function ClusterMap(props: Omit<ClusterMapProps, 'center' | 'zoom'>) {
   const provider = useMapProvider()
   // The server's tile preview of the prerendered page uses the same view (internal/webhost/tile_preview.go).
   const view = { center: map.center, zoom: Math.max(map.zoom - 2, 3) }
-  let fallback = <Spinner className="h-full w-full" />
-  let content = fallback
   // Until Leaflet's code has loaded, its first tiles show as images; a
   // prerendered page (src/prerender.tsx: jsdom draws no map) shows the
   // server's.
-  if (provider.kind === 'leaflet' || import.meta.env.SSR) {
-    fallback = <TilePreview {...view} tileUrl={map.tile_url} />
-    content = import.meta.env.SSR ? fallback : <LeafletClusterMap {...props} {...view} tileUrl={map.tile_url} />
-  } else if (provider.kind === 'google') content = <GoogleClusterMap {...props} {...view} apiKey={provider.apiKey} language={i18n.language} />
+  const fallback = provider.kind === 'leaflet' || import.meta.env.SSR ? <TilePreview {...view} tileUrl={map.tile_url} /> : <Spinner className="h-full w-full" />
+  let content = fallback
+  if (provider.kind === 'google') content = <GoogleClusterMap {...props} {...view} apiKey={provider.apiKey} language={i18n.language} />
+  else if (provider.kind === 'leaflet' && !import.meta.env.SSR) content = <LeafletClusterMap {...props} {...view} tileUrl={map.tile_url} />
   return (
     <div role="region" aria-label={props.labels.region} className="h-[60vh] min-h-80 overflow-hidden rounded-xl border">
       <Suspense fallback={fallback}>{content}</Suspense>
