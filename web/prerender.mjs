@@ -37,11 +37,10 @@ const answers = {
   'GET /api/languages': () => json(200, languages.map((l) => ({ language_code: l, language_name: names[l][0], native_name: names[l][1] }))),
   'POST /api/auth/refresh': () => json(401, { error: { code: 'unauthorized', message: 'no session' } }),
 }
-// The report form's map is drawn loading (its spinner): the copy cannot
-// hold a live map, so the map library is one whose key stays pending.
+// The report form's map is drawn as its empty frame (Leaflet draws in it
+// once the app has hydrated the copy).
 const reporter = (lang) => ({
   ...answers,
-  'GET /api/config': () => json(200, { ...config, map: { ...config.map, provider: 'google' } }),
   'GET /api/catalog': () => json(200, catalog),
   'POST /api/auth/refresh': () =>
     json(200, { user: { id: 'prerender', email: '', roles: ['reporter'], preferred_language: lang }, access_token: 'prerender', expires_in: 3600 }),

@@ -39,8 +39,8 @@ export async function newPage(browser, options = {}) {
 }
 
 // The public pages come prerendered (web/prerender.mjs): their HTML shows
-// the page before the app has loaded, and the app then takes its place
-// (#root[data-app], web/src/lib/prerendered.ts). Tests act on the app's
+// the page before the app has loaded, and the app then hydrates it
+// (#root[data-app] once it has: web/src/lib/hydration.ts). Tests act on the app's
 // page: goto and reload of an HTML page wait for it (unless told to return
 // at commit).
 function waitForApp(page) {

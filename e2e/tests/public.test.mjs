@@ -202,7 +202,7 @@ for (const path of ['/en', '/es/map', '/es/about', '/en/auth', '/es/public/viola
 
 // Prerendered pages (web/prerender.mjs, spa.go): their HTML shows the page
 // in its language before any script runs, and asks for the scripts only
-// after the first paint. The app then takes the copy's place.
+// after the first paint. The app then hydrates the copy.
 test('the public pages show in their language without JavaScript, and load their scripts after the first paint', async () => {
   const pages = { '/en': 'Safer streets and fair homes, reported by neighbors', '/es/map': 'Mapa de reportes',
     '/es/auth': 'Iniciar sesión', '/en/public/violations/approved': 'Approved reports', '/es/landing': 'Tu vecindario, en tus manos' };
@@ -215,12 +215,12 @@ test('the public pages show in their language without JavaScript, and load their
   await context.close();
 
   const { page: live, context: liveContext, errors } = await newPage(e2e.browser);
-  // The copy is the #root the HTML came with; the app takes its place.
-  await live.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { window.prerenderedCopy = document.getElementById('root'); }));
+  // The copy is the #root the HTML came with; the app hydrates it: its heading is the copy's element.
+  await live.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { window.prerenderedHeading = document.querySelector('#root h1'); }));
   for (const [path, heading] of Object.entries(pages)) {
-    await live.goto(e2e.server.url + path);
-    await live.waitForFunction(() => window.prerenderedCopy?.childElementCount > 0 && !window.prerenderedCopy.isConnected);
+    await live.goto(e2e.server.url + path); // returns once the app has started (#root[data-app])
     await live.getByRole('heading', { level: 1, name: heading }).waitFor();
+    assert.ok(await live.evaluate(() => window.prerenderedHeading?.isConnected && document.querySelector('#root h1') === window.prerenderedHeading), `${path}: the copy's heading is hydrated, not drawn again`);
     assert.equal(await live.locator('#root').count(), 1);
     const [paint, entry] = await live.evaluate(() => [performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       performance.getEntriesByType('resource').find((e) => /\/assets\/index-.*\.js$/.test(e.name)).startTime]);
@@ -228,7 +228,6 @@ test('the public pages show in their language without JavaScript, and load their
   }
   // The app's page, not the copy (whose buttons do nothing): the language switcher works.
   await live.goto(e2e.server.url + '/es/map');
-  await live.waitForFunction(() => !window.prerenderedCopy.isConnected);
   await live.getByRole('button', { name: 'Switch to English' }).click();
   await live.waitForURL(`${e2e.server.url}/en/map`);
   await live.getByRole('heading', { level: 1, name: 'Map of reports' }).waitFor();
@@ -260,10 +259,11 @@ test('a public report\'s page shows the report before its scripts run, then the 
   await context.close();
 
   const { page: live, context: liveContext, errors } = await newPage(e2e.browser);
-  await live.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { window.prerenderedCopy = document.getElementById('root'); }));
+  await live.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { window.reportHeading = document.querySelector('#root main h2'); }));
   await live.goto(e2e.server.url + path);
-  await live.waitForFunction(() => window.prerenderedCopy?.querySelector('main h2') && !window.prerenderedCopy.isConnected);
   await live.getByText(firstLine, { exact: false }).first().waitFor();
+  // The report's heading, drawn by the server, is hydrated: the same element, never replaced by a spinner.
+  assert.ok(await live.evaluate(() => window.reportHeading?.isConnected && document.querySelector('#root main h2') === window.reportHeading));
   await live.getByRole('group', { name: 'Mapa del lugar donde ocurrió' }).waitFor();
   const fetched = await live.evaluate((id) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === `/api/public/reports/${id}`).length, report.id);
   assert.equal(fetched, 1, 'the preloaded report is fetched once');

@@ -147,8 +147,8 @@ test('a reporter files a renter-protection report in Spanish with a PDF', async 
 // A report form opened directly comes drawn for a signed-in visitor (built
 // per type and language: web/prerender.mjs, spa.go), in the language the app
 // last showed in that browser; its code, catalog and translations load with
-// the HTML, each once; the app takes the copy's place and the form works.
-test('a report form comes drawn in the reporter\'s language before the app runs, and the app takes its place', async () => {
+// the HTML, each once; the app hydrates the copy and the form works.
+test('a report form comes drawn in the reporter\'s language before the app runs, and the app hydrates it', async () => {
   const form = '/dashboard/upload/road-infrastructure/pothole';
   const spanish = { name: 'vecino_lang', value: 'es', url: e2e.server.url };
   const still = await open({ javaScriptEnabled: false });
@@ -161,10 +161,10 @@ test('a report form comes drawn in the reporter\'s language before the app runs,
 
   const { page, context, errors } = await open();
   await context.addCookies([spanish]);
-  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { window.prerenderedCopy = document.getElementById('root'); }));
+  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => { window.prerenderedHeading = document.querySelector('#root h1'); }));
   await page.goto(e2e.server.url + form);
-  await page.waitForFunction(() => window.prerenderedCopy?.childElementCount > 0 && !window.prerenderedCopy.isConnected);
   await h1(page, 'Bache').waitFor();
+  assert.ok(await page.evaluate(() => window.prerenderedHeading?.isConnected && document.querySelector('#root h1') === window.prerenderedHeading), 'the copy is hydrated');
   await page.locator('.leaflet-container').waitFor();
   const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=fetch], link[rel=modulepreload]')].map((l) => new URL(l.href).pathname));
   const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));

@@ -13,8 +13,9 @@ import (
 // words and its first photo, before the app's scripts have run. The copy
 // is the app's own markup (web/src/features/public-record/pages/
 // approved-detail-page.tsx) without what needs the app: the dates in the
-// reader's format, the state badge and the map come when the app takes
-// the copy's place (web/src/lib/prerendered.ts).
+// reader's format, the state badge and the map come when the app hydrates
+// the copy, once the report's answer (preloaded by the page's HTML) has
+// come (web/src/lib/hydration.ts).
 
 // reportCopy is the markup of ps's public report for its page's template,
 // or "" when the page shows no public report.

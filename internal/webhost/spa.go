@@ -41,7 +41,9 @@ type spa struct {
 	firstLoads firstLoads
 	// prerendered are the public pages drawn at build time, by path
 	// (prerendered.json, written by web/prerender.mjs): such a page shows
-	// before its scripts have run (web/src/lib/prerendered.ts).
+	// before its scripts have run, and the app hydrates it (at the page's
+	// path, then moving to the whole address when it has a query:
+	// web/src/lib/hydration.ts).
 	prerendered map[string]prerenderedPage
 	// signedIn are the signed-in pages drawn at build time (the report
 	// forms), by the path with the language in front (/en/dashboard/…:
@@ -336,16 +338,16 @@ func (s *spa) template(urlPath string) *template {
 // the entry's imports: putting the entry first made the app start sooner but
 // scored no better in Lighthouse, alternating the builds), the entry script
 // itself with the last ones, once every module it imports has been asked for.
-// Until the app has taken the copy's place, the script also keeps the
-// browser from sending a form of the copy (a GET with the fields, a
-// password too, in the address): it marks the form, and the app sends it
-// (web/src/lib/prerendered.ts).
+// Until the app has taken the copy over (#root[data-app]), the script also
+// keeps the browser from sending a form the app does not handle yet (a GET
+// with the fields, a password too, in the address): it marks the form, and
+// the app sends it (web/src/lib/hydration.ts).
 var scriptTags = regexp.MustCompile(`<script type="module"[^>]*></script>|<link rel="(?:modulepreload|preload)"[^>]*>`)
 
 const (
 	afterPaintScript = `const copy = document.getElementById("root")
 document.addEventListener("submit", (event) => {
-  if (copy.contains(event.target)) event.preventDefault(), event.target.setAttribute("data-submitted", "")
+  if (copy.contains(event.target) && !event.defaultPrevented && !copy.hasAttribute("data-app")) event.preventDefault(), event.target.setAttribute("data-submitted", "")
 })
 let started = false
 const start = () => {

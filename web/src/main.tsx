@@ -3,12 +3,11 @@ import '@/lib/zod-csp'
 import '@/lib/i18n'
 
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
 
 import { App } from '@/app'
 import { prepareRouter } from '@/app/create-router'
 import { startRestore } from '@/features/auth'
-import { appContainer, pageShown } from '@/lib/prerendered'
+import { atCopyAddress, startApp } from '@/lib/hydration'
 import { nextTask } from '@/lib/render-tasks'
 import { registerServiceWorker } from '@/lib/service-worker'
 import { prepareClassMerge } from '@/lib/utils'
@@ -18,25 +17,25 @@ startRestore()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+atCopyAddress(root)
 
-const container = appContainer(root)
 // The class merger's tables, the router and the first render, each in a
 // task of its own after this module's (lib/render-tasks.ts): the requests
-// the page starts with are already on their way.
+// the page starts with are already on their way. The service worker's
+// install fetches and stores the whole app shell: it waits until the
+// visitor has the page, rather than competing with the first load for the
+// connection and the CPU (lib/service-worker.ts).
 void (async () => {
   await nextTask()
   prepareClassMerge()
   await nextTask()
   prepareRouter()
   await nextTask()
-  createRoot(container).render(
+  await startApp(
+    root,
     <StrictMode>
       <App />
     </StrictMode>,
   )
+  registerServiceWorker()
 })()
-
-// The service worker's install fetches and stores the whole app shell: it
-// waits until the visitor has the page, rather than competing with the
-// first load for the connection and the CPU (lib/service-worker.ts).
-void pageShown(container).then(registerServiceWorker)

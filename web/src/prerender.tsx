@@ -1,14 +1,16 @@
 // The build-time renderer of the public pages (web/prerender.mjs runs it in
-// jsdom after the app's build; docs/perf/first-load.md). It
-// renders the app as a first visit sees it before any data has arrived,
-// and returns the HTML of the page once it has settled.
+// jsdom, whose window the app's modules read when they load, after the app's
+// build; docs/ARCHITECTURE.md). Preact's own server renderer draws the app
+// as a first visit's first render sees it: no effects run, so the page's
+// data stays pending; what suspends (the configuration, a lazy page, a
+// page's translations) is awaited, and marked with <!--$s--> comments that
+// tell Preact's hydrate which nodes the part owns (main.tsx).
 import '@/lib/i18n'
 
-import { createRoot } from 'react-dom/client'
+import { renderToStringAsync } from 'preact-render-to-string'
 
 import { App } from '@/app'
-import { i18n, languageFromPath } from '@/lib/i18n'
-import { showsPage } from '@/lib/prerendered'
+import { i18n } from '@/lib/i18n'
 
 /**
  * prerender returns the markup #root holds once the app shows path (whose
@@ -22,40 +24,16 @@ import { showsPage } from '@/lib/prerendered'
  */
 export async function prerender(path: string, lang: string, slot?: string, usersOwn?: string): Promise<{ html: string; title: string }> {
   window.history.replaceState(null, '', path)
-  if (!languageFromPath(path)) await i18n.changeLanguage(lang)
+  await i18n.changeLanguage(lang)
+  document.title = ''
   const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  root.render(<App />)
-  try {
-    await settled(container, lang, path)
-    if (usersOwn) container.querySelector(usersOwn)?.replaceChildren()
-    return { html: slot ? withSlot(container, slot, path) : container.innerHTML, title: document.title }
-  } finally {
-    root.unmount()
-    container.remove()
+  container.innerHTML = await renderToStringAsync(<App />)
+  if (!container.querySelector('h1')) throw new Error(`prerender: ${path} shows no page (it shows: ${container.textContent.slice(0, 200)})`)
+  if (usersOwn) container.querySelector(usersOwn)?.replaceChildren()
+  if (slot) {
+    const placeholder = container.querySelector(slot)
+    if (!placeholder) throw new Error(`prerender: ${path} has no ${slot}`)
+    placeholder.replaceWith(document.createComment('slot'))
   }
-}
-
-// settled waits for the page in its language, unchanged over a few polls.
-async function settled(container: HTMLElement, lang: string, path: string): Promise<void> {
-  let last = ''
-  let same = 0
-  for (let waited = 0; waited < 15_000; waited += 25) {
-    await new Promise((resolve) => setTimeout(resolve, 25))
-    const html = container.innerHTML
-    const ready = showsPage(container) && i18n.resolvedLanguage === lang && window.location.pathname === path
-    same = ready && html === last ? same + 1 : 0
-    last = html
-    if (same >= 4) return
-  }
-  throw new Error(`prerender: ${path} did not settle (it shows: ${container.textContent.slice(0, 200)})`)
-}
-
-// withSlot is container's markup with the element slot selects replaced by <!--slot-->.
-function withSlot(container: HTMLElement, slot: string, path: string): string {
-  const placeholder = container.querySelector(slot)
-  if (!placeholder) throw new Error(`prerender: ${path} has no ${slot}`)
-  placeholder.replaceWith(document.createComment('slot'))
-  return container.innerHTML
+  return { html: container.innerHTML, title: document.title }
 }

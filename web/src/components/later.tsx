@@ -1,5 +1,6 @@
 import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react'
 
+import { drawsCopy } from '@/lib/hydration'
 import { holdPart, inNextTask, splitsRender } from '@/lib/render-tasks'
 
 /**
@@ -10,10 +11,12 @@ import { holdPart, inNextTask, splitsRender } from '@/lib/render-tasks'
  * with a fallback of the same size). A part that suspends when it renders
  * (its translations not loaded yet, say) shows the fallback too, rather than
  * hiding the page already shown for the boundary above, and counts as
- * pending meanwhile (a prerendered copy waits for it: lib/prerendered.ts).
+ * pending meanwhile (the app counts as started once none is: lib/hydration.ts).
+ * Drawing a prerendered copy, it renders its children at once: the copy
+ * holds them.
  */
 export function Later({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const [shown, setShown] = useState(() => !splitsRender())
+  const [shown, setShown] = useState(() => drawsCopy() || !splitsRender())
   useLayoutEffect(() => {
     if (!shown) return inNextTask(() => setShown(true))
   }, [shown])

@@ -8,10 +8,13 @@ let next = 0
  * useId counts from P0-0 again in every render root and every part that
  * suspended and rendered later (a lazy page, components/later.tsx), so the
  * sidebar and a page's heading both got id "P0-0" (two elements, one id:
- * aria-labelledby then names the wrong one). The ids need not match the
- * prerendered copy's, which the app replaces rather than hydrates.
+ * aria-labelledby then names the wrong one). Hydrating a prerendered copy
+ * keeps the copy's ids (lib/hydration.ts), which the build writes as
+ * "c-…", so that they never repeat an id the app writes.
  */
+const prefix = import.meta.env.SSR ? 'c-' : 'id-'
+
 export function useId(): string {
-  const [id] = useState(() => `id-${(next++).toString(36)}`)
+  const [id] = useState(() => prefix + (next++).toString(36))
   return id
 }

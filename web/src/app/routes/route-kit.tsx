@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { lazy, type ComponentType, type ReactNode } from 'react'
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import type { RouteObject } from 'react-router-dom'
 
 import { RouteBoundary } from '@/components/errors/route-boundary'
 import { RouteError } from '@/components/errors/route-error'
 import type { AppConfig } from '@/config/app-config'
 import type { CommonKey } from '@/lib/i18n-keys'
+import { lazyPart, pageDrawn } from '@/lib/hydration'
 import { apartFromLoad } from '@/lib/render-tasks'
 
 /** RouteHandle is the route data the dashboard header reads for its title, and the route's preload. */
@@ -28,13 +29,22 @@ export function page(element: ReactNode): ReactNode {
   return <RouteBoundary>{element}</RouteBoundary>
 }
 
-/** lazyNamed code-splits a page exported by name (React.lazy wants a default export). */
+/**
+ * lazyNamed code-splits a page exported by name (React.lazy wants a default
+ * export). The page tells the app it has rendered (lib/hydration.ts).
+ */
 export function lazyNamed<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return Object.assign(
+  const page = lazyPart(async () => {
     // The page renders a task after its module is evaluated on a first load (lib/render-tasks.ts).
-    lazy(async () => ({ default: pick(await apartFromLoad(load)()) })),
-    { preload: load }, // the same module: loading it early is what the lazy page then uses
-  )
+    const Page = pick(await apartFromLoad(load)())
+    return {
+      default: function DrawnPage(props: P) {
+        useLayoutEffect(pageDrawn, [])
+        return <Page {...props} />
+      },
+    }
+  })
+  return Object.assign(page, { preload: load }) // the same module: loading it early is what the lazy page then uses
 }
 
 /** withErrorElements gives every route the router-level error screen too. */

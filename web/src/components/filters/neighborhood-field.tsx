@@ -14,10 +14,8 @@ type Props = {
  * NeighborhoodField is a filter form's neighbourhood choice (field name
  * "neighborhood"). While the neighbourhoods load it holds its place,
  * disabled, with only the empty choice (so the page below does not move
- * down when they come), marked data-awaited: a prerendered copy of the
- * page waits for them (lib/prerendered.ts: the app then takes the copy's
- * place with the field or without it). It is left out when the city has
- * none or they could not be loaded.
+ * down when they come). It is left out when the city has none or they
+ * could not be loaded.
  */
 export function NeighborhoodField({ label, empty, defaultValue }: Props) {
   const { isPending } = useQuery(neighborhoodNamesQueryOptions)
@@ -29,7 +27,6 @@ export function NeighborhoodField({ label, empty, defaultValue }: Props) {
       name="neighborhood"
       defaultValue={defaultValue}
       disabled={isPending}
-      data-awaited={isPending ? '' : undefined}
       empty={empty}
       options={neighborhoods.map((n) => ({ value: n.id, label: n.name }))}
     />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
 import { readCookie, writeCookie } from '@/lib/cookies'
+import { useCopyRender } from '@/lib/hydration'
 
 /** sidebarCookie keeps the desktop sidebar expanded ('true') or collapsed ('false') for 7 days (docs/PRODUCT.md §14). */
 export const sidebarCookie = { name: 'sidebar_state', maxAge: 60 * 60 * 24 * 7 }
@@ -26,8 +27,11 @@ const isMobileNow = () => typeof window.matchMedia === 'function' && window.matc
  * closed by default. Ctrl/Cmd+B toggles whichever is shown (docs/PRODUCT.md §2).
  */
 export function useSidebarState() {
-  const mobile = useSyncExternalStore(subscribeMobile, isMobileNow)
-  const [expanded, setExpanded] = useState(readExpanded)
+  // A prerendered page's copy is drawn for a desktop with the sidebar expanded (lib/hydration.ts).
+  const copy = useCopyRender()
+  const mobile = useSyncExternalStore(subscribeMobile, isMobileNow) && !copy
+  const [expandedNow, setExpanded] = useState(readExpanded)
+  const expanded = expandedNow || copy
   const [openMobile, setOpenMobile] = useState(false)
 
   const toggle = useCallback(() => {

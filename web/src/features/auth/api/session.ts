@@ -1,6 +1,7 @@
 import * as z from '@/lib/json-shape'
 
 import { api } from '@/lib/api-client'
+import { suspend } from '@/lib/hydration'
 import { readCookie } from '@/lib/cookies'
 import { userSchema } from '@/lib/user-schema'
 
@@ -56,6 +57,23 @@ export function startRestore(): void {
   if (!hasSessionHint()) return
   early = refreshSession()
   early.catch(() => {}) // restoreSession's caller handles a failure
+}
+
+let settled: { session: Session | null } | undefined
+
+/**
+ * restoredForCopy is, while the app draws a prerendered copy
+ * (lib/hydration.ts), the session the restore answered (null for none); it
+ * suspends (throws the answer's promise) until the answer has come.
+ * restoreSession then takes the same answer.
+ */
+export function restoredForCopy(): Session | null {
+  if (settled) return settled.session
+  early ??= refreshSession()
+  suspend(early.then(
+    (session) => void (settled = { session }),
+    () => void (settled = { session: null }),
+  ))
 }
 
 /** restoreSession is the answer startRestore asked for (taken once), else a new refresh. */

@@ -6,7 +6,9 @@ import { setAccessToken, setOfflineUser, setUnauthorizedHandler } from '@/lib/ap
 import { clearDrafts } from '@/lib/browser-drafts'
 import { setLanguage } from '@/lib/i18n'
 
-import { hasSessionHint, refreshSession, restoreSession, signOut as signOutRequest } from '../api/session'
+import { drawsCopy } from '@/lib/hydration'
+
+import { hasSessionHint, refreshSession, restoredForCopy, restoreSession, signOut as signOutRequest } from '../api/session'
 import { AuthContext, type AuthContextValue } from '../context'
 import { clearUserData } from '../lib/clear-user-data'
 import { forgetOfflineUser, keepOfflineUser, offlineUser } from '../lib/offline-user'
@@ -46,7 +48,9 @@ function cleared(): Current {
  * then 'signed_in' (the access token kept in memory) or 'signed_out' on any
  * failure. It renews the token before it expires, and when an API call is
  * refused with 401 it renews once and lets the call be retried; if that
- * fails too, the session ends here.
+ * fails too, the session ends here. Drawing a prerendered copy (a report
+ * form, for a signed-in visitor: lib/hydration.ts), it waits for the
+ * session without a spinner.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
@@ -140,9 +144,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState(cleared())
   }, [queryClient])
 
+  let shown: AuthState = state
+  if (state.status === 'loading' && drawsCopy()) {
+    const session = restoredForCopy()
+    shown = session ? fromSession(session) : signedOut
+  }
   const value = useMemo<AuthContextValue>(
-    () => ({ status: state.status, user: state.user, roles: state.roles, setSession, signOut }),
-    [state.status, state.user, state.roles, setSession, signOut],
+    () => ({ status: shown.status, user: shown.user, roles: shown.roles, setSession, signOut }),
+    [shown.status, shown.user, shown.roles, setSession, signOut],
   )
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>

@@ -5,6 +5,7 @@ import { TilePreview } from '@/components/maps/tile-preview'
 import { useMapProvider } from '@/components/maps/use-map-provider'
 import { Spinner } from '@/components/ui/spinner'
 import { useAppConfig } from '@/config/config-context'
+import { useCopyRender } from '@/lib/hydration'
 import { apartFromLoad } from '@/lib/render-tasks'
 
 import type { MapPoint } from '../api/schemas'
@@ -32,12 +33,13 @@ export function ClusterMap(props: Omit<ClusterMapProps, 'center' | 'zoom'>) {
   // The server's tile preview of the prerendered page uses the same view (internal/webhost/tile_preview.go).
   const view = { center: map.center, zoom: Math.max(map.zoom - 2, 3) }
   // Until Leaflet's code has loaded, its first tiles show as images; a
-  // prerendered page (src/prerender.tsx: jsdom draws no map) shows the
-  // server's.
-  const fallback = provider.kind === 'leaflet' || import.meta.env.SSR ? <TilePreview {...view} tileUrl={map.tile_url} /> : <Spinner className="h-full w-full" />
+  // prerendered page shows the server's, and its hydration keeps them: the
+  // map comes in the render after (lib/hydration.ts).
+  const copy = useCopyRender()
+  const fallback = provider.kind === 'leaflet' || copy ? <TilePreview {...view} tileUrl={map.tile_url} /> : <Spinner className="h-full w-full" />
   let content = fallback
   if (provider.kind === 'google') content = <GoogleClusterMap {...props} {...view} apiKey={provider.apiKey} language={i18n.language} />
-  else if (provider.kind === 'leaflet' && !import.meta.env.SSR) content = <LeafletClusterMap {...props} {...view} tileUrl={map.tile_url} />
+  else if (provider.kind === 'leaflet' && !copy) content = <LeafletClusterMap {...props} {...view} tileUrl={map.tile_url} />
   return (
     <div role="region" aria-label={props.labels.region} className="h-[60vh] min-h-80 overflow-hidden rounded-xl border">
       <Suspense fallback={fallback}>{content}</Suspense>

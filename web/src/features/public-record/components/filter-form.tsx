@@ -51,7 +51,9 @@ export function FilterForm({ value, onChange, showState = true }: Props) {
 
   return (
     <form
-      key={`${JSON.stringify(value)}-${String(catalog.categories.length)}-${String(neighborhoods.length)}`}
+      // Drawn again (what was typed is lost) when the applied filters change, or when the options a
+      // filter in force needs arrive (a select shows its default value only among its first options).
+      key={`${JSON.stringify(value)}-${String(Boolean(value.category) && catalog.categories.length > 0)}-${String(Boolean(value.neighborhood) && neighborhoods.length > 0)}`}
       onSubmit={submit}
       noValidate
       aria-labelledby={titleId}

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 
 import { Spinner } from '@/components/ui/spinner'
 import type { CatalogCategory, CatalogType } from '@/lib/catalog'
+import { lazyPart } from '@/lib/hydration'
 import { apartFromLoad } from '@/lib/render-tasks'
 
 import type { UploadResult } from '../hooks/use-report-upload'
@@ -10,8 +11,8 @@ import { loadStreetForm } from './load-forms'
 import { ReportCreated } from './report-created'
 
 // The forms (react-hook-form, zod, exifr on demand) load only when a form is opened.
-const StreetReportForm = lazy(apartFromLoad(loadStreetForm))
-const RenterReportForm = lazy(() => import('./renter-report-form'))
+const StreetReportForm = lazyPart(apartFromLoad(loadStreetForm))
+const RenterReportForm = lazyPart(() => import('./renter-report-form'))
 
 type Props = { category: CatalogCategory; type: CatalogType | null; MapPicker: MapPickerComponent }
 
