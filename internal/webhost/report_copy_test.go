@@ -1,6 +1,7 @@
 package webhost_test
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -24,8 +25,10 @@ func TestReportCopy(t *testing.T) {
 		"routes.json": {Data: []byte(`["/:lang/public/violations/approved/:id"]`)},
 		"prerendered.json": {Data: []byte(`{"/en/public/violations/approved/:id":` + tmpl("Report") + `,"/es/public/violations/approved/:id":` + tmpl("Reporte") +
 			`,"/en/public/violations/approved/:other":{"html":"<h1>No slot</h1>","title":"x"}}`)},
-		"locales/en/record.json": {Data: []byte(`{"detail":{"address":"Address","photoAlt":"Photo {{index}} of {{total}}: {{type}}"}}`)},
-		"locales/es/record.json": {Data: []byte(`{"detail":{"address":"Dirección","photoAlt":"Foto {{index}} de {{total}}: {{type}}"}}`)},
+		"locales/en/record.json": {Data: []byte(`{"detail":{"address":"Address","photoAlt":"Photo {{index}} of {{total}}: {{type}}"},` +
+			`"state":{"open":"Still open","resolved":"Resolved"},"card":{"occurred":"Happened","reported":"Reported"}}`)},
+		"locales/es/record.json": {Data: []byte(`{"detail":{"address":"Dirección","photoAlt":"Foto {{index}} de {{total}}: {{type}}"},` +
+			`"state":{"open":"Sigue abierto","resolved":"Resuelto"},"card":{"occurred":"Ocurrió","reported":"Reportado"}}`)},
 	}
 	httpapitest.ForEachServer(t, func(t *testing.T, e *httpapitest.Env) {
 		se := httpapitest.NewStaffEnv(t, e)
@@ -35,6 +38,13 @@ func TestReportCopy(t *testing.T) {
 		})
 		hidden := se.File(vecino.StatusPending, func(f map[string]string) { f["description"] = "Secret pending report on Elm St" })
 
+		rep, err := e.DB.ReportByID(t.Context(), public)
+		if err != nil {
+			t.Fatal(err)
+		}
+		months := []string{"ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"}
+		u := rep.UploadedAt.UTC()
+		reported := fmt.Sprintf("%d %s %d", u.Day(), months[u.Month()-1], u.Year())
 		body := string(e.Get("/es/public/violations/approved/" + public).Body)
 		root := regexp.MustCompile(`(?s)<div id="root">(.*)</div>`).FindStringSubmatch(body)
 		if root == nil {
@@ -44,6 +54,9 @@ func TestReportCopy(t *testing.T) {
 			`<main><h1>Reporte</h1><div class="grid gap-8`, `<h2 class="text-2xl font-semibold">Bache</h2>`,
 			`<p class="whitespace-pre-line">A &#34;deep&#34; pothole &lt;img src=x onerror=alert(1)&gt; on Grove St</p>`,
 			`<dt class="font-medium">Dirección</dt><dd>12 Grove St &amp; 3rd</dd>`,
+			// The badge and the dates hold their place: the app adds nothing above the photos.
+			`<span class="inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold border-primary/30 bg-secondary text-secondary-foreground">Sigue abierto</span>`,
+			`<dt class="font-medium">Reportado</dt><dd>` + reported + `</dd></dl>`,
 			`alt="Foto 1 de 1: Bache"`, `fetchpriority="high"`, `<img src="/media/`,
 		} {
 			if !strings.Contains(root[1], want) {

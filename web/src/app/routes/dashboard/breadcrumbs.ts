@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useMatches, useParams } from 'react-router-dom'
 
 import { bikeLaneCategory } from '@/config/catalog'
 import { paths } from '@/config/paths'
-import { currentTypeSlug, findCategory, findType, useCatalog, useLocalize } from '@/lib/catalog'
+import { catalogQueryOptions, currentTypeSlug, findCategory, findType, useCatalog, useLocalize } from '@/lib/catalog'
+import { drawsCopy, suspend } from '@/lib/hydration'
 
 export type Crumb = { label: string; href?: string }
 
@@ -13,11 +15,14 @@ const renterProtection = 'renter-protection'
  * useBreadcrumbs gives Categories > category > type on the upload and chat
  * pages (docs/PRODUCT.md §2), named from GET /api/catalog in the interface language
  * (only Categories until it loads, or if it fails), and an empty list on
- * every other page.
+ * every other page. A prerendered report form's copy is drawn with them, so
+ * drawing it waits for the catalog (lib/hydration.ts): crumbs arriving
+ * later would move the page down where they wrap.
  */
 export function useBreadcrumbs(): Crumb[] {
   const { t } = useTranslation('catalog')
-  const catalog = useCatalog().data
+  const queryClient = useQueryClient()
+  const { data: catalog, isPending } = useCatalog()
   const localize = useLocalize()
   const pathname = useMatches().at(-1)?.pathname ?? ''
   const params = useParams()
@@ -26,6 +31,7 @@ export function useBreadcrumbs(): Crumb[] {
   const upload = pathname.startsWith(d.upload.getHref())
   const chat = pathname.startsWith(d.renterChat.getHref())
   if (!upload && !chat) return []
+  if (isPending && drawsCopy()) suspend(queryClient.query(catalogQueryOptions).catch(() => undefined))
 
   const categorySlug = chat ? renterProtection : pathname.startsWith(d.bikeLane.getHref()) ? bikeLaneCategory : params.category
   const typeSlug = currentTypeSlug(categorySlug, params.type) ?? params.type

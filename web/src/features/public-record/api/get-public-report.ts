@@ -1,7 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
-import { hydrating, suspend } from '@/lib/hydration'
 
 import { recordKeys } from './query-keys'
 import { publicReportSchema, type PublicReport } from './schemas'
@@ -11,19 +10,14 @@ export async function getPublicReport(id: string, signal?: AbortSignal): Promise
   return publicReportSchema.parse(await api.get(`/api/public/reports/${encodeURIComponent(id)}`, { signal }))
 }
 
-/**
- * usePublicReport is the report's query. The page's HTML shows the report
- * (internal/webhost/report_copy.go): hydrating it, the page waits for the
- * report (its HTML preloaded it) rather than draw a spinner over it
- * (lib/hydration.ts).
- */
-export function usePublicReport(id: string) {
-  const queryClient = useQueryClient()
-  const options = queryOptions({
+/** publicReportQueryOptions is the query of report id. */
+export function publicReportQueryOptions(id: string) {
+  return queryOptions({
     queryKey: recordKeys.report(id),
     queryFn: ({ signal }) => getPublicReport(id, signal),
   })
-  const report = useQuery(options)
-  if (report.isPending && hydrating()) suspend(queryClient.query(options).catch(() => undefined))
-  return report
+}
+
+export function usePublicReport(id: string) {
+  return useQuery(publicReportQueryOptions(id))
 }

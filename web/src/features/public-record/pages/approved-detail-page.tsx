@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 
@@ -7,8 +8,10 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useLanguage } from '@/hooks/use-language'
 import { ApiError } from '@/lib/api-client'
+import { catalogQueryOptions, useCatalog } from '@/lib/catalog'
+import { hydrating, suspend } from '@/lib/hydration'
 
-import { usePublicReport } from '../api/get-public-report'
+import { publicReportQueryOptions, usePublicReport } from '../api/get-public-report'
 import type { PublicReport } from '../api/schemas'
 import { DepartmentUpdates } from '../components/department-updates'
 import { FollowBox } from '../components/follow-box'
@@ -96,6 +99,13 @@ export function ApprovedDetailPage() {
   const lang = useLanguage()
   const { id = '' } = useParams()
   const report = usePublicReport(id)
+  const queryClient = useQueryClient()
+  const catalogPending = useCatalog().isPending
+  // The page's HTML shows the report and its labels (internal/webhost/report_copy.go): hydrating it waits
+  // for both, which the HTML preloads, rather than draw a spinner or the labels' slugs over them (lib/hydration.ts).
+  if ((report.isPending || catalogPending) && hydrating()) {
+    suspend(Promise.all([queryClient.query(publicReportQueryOptions(id)), queryClient.query(catalogQueryOptions)]).catch(() => undefined))
+  }
   const back = (
     <Link to={paths.lang.approved.getHref(lang)} className="text-primary underline underline-offset-4">
       {tr('detail.back')}
