@@ -1,8 +1,8 @@
 import * as z from '@/lib/json-shape'
 
 import { api } from '@/lib/api-client'
-import { suspend } from '@/lib/hydration'
 import { readCookie } from '@/lib/cookies'
+import { suspend } from '@/lib/hydration'
 import { userSchema } from '@/lib/user-schema'
 
 import type { Session } from '../types'
@@ -70,10 +70,12 @@ let settled: { session: Session | null } | undefined
 export function restoredForCopy(): Session | null {
   if (settled) return settled.session
   early ??= refreshSession()
-  suspend(early.then(
-    (session) => void (settled = { session }),
-    () => void (settled = { session: null }),
-  ))
+  suspend(
+    early.then(
+      (session) => void (settled = { session }),
+      () => void (settled = { session: null }),
+    ),
+  )
 }
 
 /** restoreSession is the answer startRestore asked for (taken once), else a new refresh. */

@@ -4,9 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { isLanguage } from '@/config/languages'
 import { setAccessToken, setOfflineUser, setUnauthorizedHandler } from '@/lib/api-client'
 import { clearDrafts } from '@/lib/browser-drafts'
-import { setLanguage } from '@/lib/i18n'
-
 import { drawsCopy } from '@/lib/hydration'
+import { setLanguage } from '@/lib/i18n'
 
 import { hasSessionHint, refreshSession, restoredForCopy, restoreSession, signOut as signOutRequest } from '../api/session'
 import { AuthContext, type AuthContextValue } from '../context'
