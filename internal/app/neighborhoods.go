@@ -149,6 +149,13 @@ func (a *App) StartAssignment() {
 	a.nb.cancel = cancel
 	a.nb.mu.Unlock()
 	a.nb.running.Wait() // the stopped job has let go
+	// The job shows as running from now on, before its goroutine has counted
+	// the reports: the owner's page, asking right after an import, polls
+	// while a job runs, and an answer from before the job's first save (the
+	// last job, done) ended its polling with the new job still to come.
+	if err := a.Store.SaveNeighborhoodJob(context.Background(), &vecino.NeighborhoodJob{State: "running", StartedAt: a.Now().UTC()}); err != nil {
+		slog.Error("neighbourhood assignment", "err", err)
+	}
 	a.nb.running.Add(1)
 	go func() {
 		defer a.nb.running.Done()
