@@ -16,7 +16,7 @@ export function ConfigGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const { data, error, isPending } = useQuery(configQueryOptions)
   if (isPending) {
-    if (drawsCopy()) suspend(queryClient.query(configQueryOptions).catch(() => undefined))
+    if (drawsCopy()) suspend(queryClient.query(configQueryOptions))
     return <PageSpinner />
   }
   if (error) return <ConfigurationError details={error.message} />

@@ -73,13 +73,17 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
 }
 
 /**
- * suspend makes the render wait for promise (Suspense's protocol: the render
- * throws it); a Suspense boundary above, or the build's renderer, renders
- * again once it has settled.
+ * suspend makes the render wait until promise has settled (Suspense's
+ * protocol: the render throws a promise); a Suspense boundary above, or the
+ * build's renderer, renders again then. A failure is left to whatever the
+ * render reads (a query's error state).
  */
 export function suspend(promise: Promise<unknown>): never {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- what Suspense catches is the promise
-  throw promise
+  throw promise.then(
+    () => undefined,
+    () => undefined,
+  )
 }
 
 /**

@@ -31,7 +31,7 @@ export function useBreadcrumbs(): Crumb[] {
   const upload = pathname.startsWith(d.upload.getHref())
   const chat = pathname.startsWith(d.renterChat.getHref())
   if (!upload && !chat) return []
-  if (isPending && drawsCopy()) suspend(queryClient.query(catalogQueryOptions).catch(() => undefined))
+  if (isPending && drawsCopy()) suspend(queryClient.query(catalogQueryOptions))
 
   const categorySlug = chat ? renterProtection : pathname.startsWith(d.bikeLane.getHref()) ? bikeLaneCategory : params.category
   const typeSlug = currentTypeSlug(categorySlug, params.type) ?? params.type

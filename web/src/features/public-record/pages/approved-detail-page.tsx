@@ -104,7 +104,7 @@ export function ApprovedDetailPage() {
   // The page's HTML shows the report and its labels (internal/webhost/report_copy.go): hydrating it waits
   // for both, which the HTML preloads, rather than draw a spinner or the labels' slugs over them (lib/hydration.ts).
   if ((report.isPending || catalogPending) && hydrating()) {
-    suspend(Promise.all([queryClient.query(publicReportQueryOptions(id)), queryClient.query(catalogQueryOptions)]).catch(() => undefined))
+    suspend(Promise.all([queryClient.query(publicReportQueryOptions(id)), queryClient.query(catalogQueryOptions)]))
   }
   const back = (
     <Link to={paths.lang.approved.getHref(lang)} className="text-primary underline underline-offset-4">
