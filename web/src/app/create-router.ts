@@ -1,7 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom'
 
-import { renderWhole } from '@/lib/render-tasks'
-
 import { createRoutes } from './routes'
 
 type Router = ReturnType<typeof createBrowserRouter>
@@ -17,17 +15,9 @@ export function prepareRouter(): void {
   prepared ??= createBrowserRouter(createRoutes())
 }
 
-/**
- * takeRouter returns the prepared router, or a new one; a router is taken
- * once. The first move to another page ends the first page view, whose
- * render is split into tasks (lib/render-tasks.ts).
- */
+/** takeRouter returns the prepared router, or a new one; a router is taken once. */
 export function takeRouter(): Router {
   const router = prepared ?? createBrowserRouter(createRoutes())
   prepared = undefined
-  const first = router.state.location.key
-  router.subscribe((state) => {
-    if (state.location.key !== first) renderWhole()
-  })
   return router
 }

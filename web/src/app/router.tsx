@@ -3,15 +3,14 @@ import { useState } from 'react'
 import { RouterProvider } from 'react-router-dom'
 
 import { useAppConfig } from '@/config/config-context'
-import { eachInTask } from '@/lib/render-tasks'
 
 import { takeRouter } from './create-router'
 import type { RouteHandle } from './routes/route-kit'
 
 /**
  * AppRouter serves the route table from the browser's location, and
- * preloads what the first page needs (route-kit.tsx, Preload), each route's
- * in a task after this render.
+ * preloads what the first page needs (route-kit.tsx, Preload), after this
+ * render.
  */
 export function AppRouter() {
   const queryClient = useQueryClient()
@@ -19,7 +18,7 @@ export function AppRouter() {
   const [router] = useState(() => {
     const created = takeRouter()
     const preloads = created.state.matches.flatMap((match) => (match.route.handle as Partial<RouteHandle> | undefined)?.preload ?? [])
-    eachInTask(...preloads.map((preload) => () => preload({ queryClient, config })))
+    setTimeout(() => preloads.forEach((preload) => preload({ queryClient, config })))
     return created
   })
   return <RouterProvider router={router} />

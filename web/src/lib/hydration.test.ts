@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 // drawn is module state), the renderer's with them.
 async function load() {
   vi.resetModules()
-  return { ...(await import('./hydration')), ...(await import('react')), ...(await import('./render-tasks')), rtl: await import('@testing-library/react') }
+  return { ...(await import('./hydration')), ...(await import('react')), rtl: await import('@testing-library/react') }
 }
 
 afterEach(() => {

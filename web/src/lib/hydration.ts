@@ -11,10 +11,28 @@ import { createElement, lazy, useEffect, useState, type ComponentType, type Reac
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { i18n } from './i18n'
-import { holdPart, inNextTask, nextTask, partsPending } from './render-tasks'
-
 let hydratingNow = false
 let drawn = false
+let pending = 0
+
+/** holdPart counts a part as pending (partsPending) until the function it returns is called. */
+function holdPart(): () => void {
+  pending++
+  let held = true
+  return () => {
+    if (!held) return
+    held = false
+    pending--
+  }
+}
+
+/** partsPending is how many parts the page waits for: lazy parts not loaded yet, copy renders not redrawn yet. */
+export function partsPending(): number {
+  return pending
+}
+
+/** nextTask resolves in a task of its own. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 /**
  * drawsCopy reports whether this render draws the prerendered copy: at build
@@ -41,7 +59,16 @@ export function hydrating(): boolean {
 export function useCopyRender(): boolean {
   const [copy, setCopy] = useState(drawsCopy)
   useEffect(() => {
-    if (copy) return inNextTask(() => setCopy(false))
+    if (!copy) return
+    const done = holdPart()
+    const id = setTimeout(() => {
+      done()
+      setCopy(false)
+    })
+    return () => {
+      clearTimeout(id)
+      done()
+    }
   }, [copy])
   return copy
 }
@@ -51,14 +78,23 @@ export function useCopyRender(): boolean {
  * time the part suspends once in every render, loaded or not, so that every
  * prerendered copy marks the part's nodes (<!--$s-->) as the browser's
  * first render finds them: it always waits for the part's code there.
- * In the browser, the part counts as pending until it has loaded.
+ * In the browser, the part counts as pending until it has loaded, and it
+ * renders a task after its module was evaluated: a module that arrives
+ * preloaded is evaluated as its import resolves, and its first render would
+ * otherwise follow in the same long task (on a phone, a tap waits for both).
  */
 export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   if (!import.meta.env.SSR) {
     // Until the part has rendered, it counts as pending: the app is not started (startApp).
-    return lazy(() => {
+    return lazy(async () => {
       const done = holdPart()
-      return load().finally(() => setTimeout(done))
+      try {
+        const module = await load()
+        await nextTask()
+        return module
+      } finally {
+        setTimeout(done)
+      }
     })
   }
   let Part: ComponentType<P> | undefined
@@ -120,7 +156,7 @@ const giveUpAfter = 10_000
 /**
  * startApp renders app into root: it hydrates the prerendered copy root
  * holds, or renders afresh into an empty root. It resolves once the page has
- * rendered with no part waiting (render-tasks.ts), and marks root data-app
+ * rendered with no part waiting (partsPending), and marks root data-app
  * (the browser tests wait for it). What a visitor typed into the copy
  * before the app had taken it over is put back (a form's hydration sets its
  * fields to their defaults), and a form sent meanwhile is sent by the app

@@ -3,7 +3,6 @@ import { Outlet, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { hasSessionHint, RequireAuth, RequireRoles } from '@/features/auth'
 import { i18n } from '@/lib/i18n'
-import { eachInTask } from '@/lib/render-tasks'
 
 import {
   ApprovedViolationPage,
@@ -30,21 +29,16 @@ const uploadHandle: RouteHandle = { titleKey: 'pages.upload.title' }
 
 // With a session to restore, the dashboard's frame and a report form load
 // while the session is restored, rather than once it is (and the form's
-// parts once the form has rendered), each step in a task of its own;
-// without one, the visitor is sent to sign in and nothing is loaded.
+// parts once the form has rendered); without one, the visitor is sent to sign in and nothing is loaded.
 const preloadShell: Preload = () => {
   if (!hasSessionHint()) return
-  eachInTask(
-    () => void DashboardLayout.preload(),
-    () => void i18n.loadNamespaces('shell'),
-  )
+  void DashboardLayout.preload()
+  void i18n.loadNamespaces('shell')
 }
 const preloadReportForm: Preload = (context) => {
   if (!hasSessionHint()) return
-  eachInTask(
-    () => void UploadTypePage.preload(),
-    () => void import('./pages/upload-type-preload').then((m) => m.preload(context)),
-  )
+  void UploadTypePage.preload()
+  void import('./pages/upload-type-preload').then((m) => m.preload(context))
 }
 
 /**

@@ -7,7 +7,6 @@ import { RouteError } from '@/components/errors/route-error'
 import type { AppConfig } from '@/config/app-config'
 import type { CommonKey } from '@/lib/i18n-keys'
 import { lazyPart, pageDrawn } from '@/lib/hydration'
-import { apartFromLoad } from '@/lib/render-tasks'
 
 /** RouteHandle is the route data the dashboard header reads for its title, and the route's preload. */
 export type RouteHandle = { titleKey: CommonKey; preload?: Preload }
@@ -35,8 +34,7 @@ export function page(element: ReactNode): ReactNode {
  */
 export function lazyNamed<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   const page = lazyPart(async () => {
-    // The page renders a task after its module is evaluated on a first load (lib/render-tasks.ts).
-    const Page = pick(await apartFromLoad(load)())
+    const Page = pick(await load())
     return {
       default: function DrawnPage(props: P) {
         useLayoutEffect(pageDrawn, [])

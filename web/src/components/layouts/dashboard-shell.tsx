@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next'
 
 import { useId } from '@/lib/use-id'
 import { InsideMain } from '@/components/errors/main-landmark'
-import { Later } from '@/components/later'
 import { Button } from '@/components/ui/button'
 import { Tooltip } from '@/components/ui/tooltip'
-import { cn } from '@/lib/utils'
 
 import { HeaderSlotTarget } from './header-slot'
 import { LanguageSwitcher } from './language-switcher'
@@ -56,14 +54,11 @@ export function DashboardShell({ nav, sidebarFooter, header, children }: Props) 
         <Dialog.Root open={mobile && openMobile} onOpenChange={setOpenMobile}>
           <div className="flex min-h-svh">
             <SkipLink />
-            {/* On a first load, the sidebar renders a task after the page's frame, in a space of its size (components/later.tsx). */}
-            <Later fallback={mobile ? null : <div className={cn('shrink-0 max-md:hidden', collapsed ? 'w-[3rem]' : 'w-[16rem]')} />}>
-              {mobile ? (
-                <SidebarSheet nav={nav} footer={sidebarFooter} onNavigate={() => setOpenMobile(false)} />
-              ) : (
-                <SidebarPanel id={sidebarId} nav={nav} footer={sidebarFooter} />
-              )}
-            </Later>
+            {mobile ? (
+              <SidebarSheet nav={nav} footer={sidebarFooter} onNavigate={() => setOpenMobile(false)} />
+            ) : (
+              <SidebarPanel id={sidebarId} nav={nav} footer={sidebarFooter} />
+            )}
             <div className="flex min-w-0 flex-1 flex-col">
               {/* At least 3.5rem, taller when the breadcrumbs wrap on a narrow screen (WCAG 1.4.10); sticky only from
                   640 px, where it stays one line, so that it never covers the focused element (2.4.11). */}
@@ -71,14 +66,9 @@ export function DashboardShell({ nav, sidebarFooter, header, children }: Props) 
                 <Tooltip label={t('sidebar.toggleHint')}>
                   {mobile ? <Dialog.Trigger asChild>{toggleButton}</Dialog.Trigger> : toggleButton}
                 </Tooltip>
-                {/* On a first load, the title and the language switcher render a task after the frame too. */}
-                <div className="min-w-0 flex-1">
-                  <Later>{header}</Later>
-                </div>
+                <div className="min-w-0 flex-1">{header}</div>
                 <HeaderSlotTarget />
-                <Later>
-                  <LanguageSwitcher signedIn />
-                </Later>
+                <LanguageSwitcher signedIn />
               </header>
               <main id="main" tabIndex={-1} className="flex-1 outline-none">
                 <InsideMain.Provider value>{children}</InsideMain.Provider>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router-dom'
 
 import { useId } from '@/lib/use-id'
-import { Later } from '@/components/later'
 import { Button } from '@/components/ui/button'
 import { useAppConfig } from '@/config/config-context'
 import { paths } from '@/config/paths'
@@ -63,57 +62,52 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
             open ? 'flex' : 'hidden',
           )}
         >
-          {/* The navigation and the actions render a task after the brand each (components/later.tsx). */}
-          <Later>
-            <nav aria-label={t('a11y.mainNavigation')}>
-              <ul className="flex flex-col gap-1 md:flex-row">
-                <li>
-                  <NavLink to={paths.lang.root.getHref(lang)} end className={navLinkClass}>
-                    {t('nav.home')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={paths.lang.map.getHref(lang)} className={navLinkClass}>
-                    {t('nav.map')}
-                  </NavLink>
-                </li>
-                <li>
-                  <a
-                    role="link"
-                    aria-disabled="true"
-                    title={t('nav.imageDisabled')}
-                    className="block cursor-not-allowed rounded-md px-3 py-2 text-sm font-medium text-muted-foreground opacity-60"
-                  >
-                    {t('nav.image')}
-                  </a>
-                </li>
-                <li>
-                  <NavLink to={paths.lang.about.getHref(lang)} className={navLinkClass}>
-                    {t('nav.about')}
-                  </NavLink>
-                </li>
-              </ul>
-            </nav>
-          </Later>
-          <Later>
-            <div className="flex flex-wrap items-center gap-2 md:ml-auto">
-              <LanguageSwitcher signedIn={signedIn} />
-              {signedIn ? (
-                <Button asChild>
-                  <Link to={paths.dashboard.root.getHref()}>{t('nav.goToDashboard')}</Link>
+          <nav aria-label={t('a11y.mainNavigation')}>
+            <ul className="flex flex-col gap-1 md:flex-row">
+              <li>
+                <NavLink to={paths.lang.root.getHref(lang)} end className={navLinkClass}>
+                  {t('nav.home')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.lang.map.getHref(lang)} className={navLinkClass}>
+                  {t('nav.map')}
+                </NavLink>
+              </li>
+              <li>
+                <a
+                  role="link"
+                  aria-disabled="true"
+                  title={t('nav.imageDisabled')}
+                  className="block cursor-not-allowed rounded-md px-3 py-2 text-sm font-medium text-muted-foreground opacity-60"
+                >
+                  {t('nav.image')}
+                </a>
+              </li>
+              <li>
+                <NavLink to={paths.lang.about.getHref(lang)} className={navLinkClass}>
+                  {t('nav.about')}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <div className="flex flex-wrap items-center gap-2 md:ml-auto">
+            <LanguageSwitcher signedIn={signedIn} />
+            {signedIn ? (
+              <Button asChild>
+                <Link to={paths.dashboard.root.getHref()}>{t('nav.goToDashboard')}</Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild variant="outline">
+                  <Link to={paths.lang.auth.getHref(lang)}>{t('nav.logIn')}</Link>
                 </Button>
-              ) : (
-                <>
-                  <Button asChild variant="outline">
-                    <Link to={paths.lang.auth.getHref(lang)}>{t('nav.logIn')}</Link>
-                  </Button>
-                  <Button asChild>
-                    <Link to={paths.lang.auth.getHref(lang, { signup: true })}>{t('nav.getStarted')}</Link>
-                  </Button>
-                </>
-              )}
-            </div>
-          </Later>
+                <Button asChild>
+                  <Link to={paths.lang.auth.getHref(lang, { signup: true })}>{t('nav.getStarted')}</Link>
+                </Button>
+              </>
+            )}
+          </div>
         </div>
       </div>
     </header>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 
 import { InsideMain } from '@/components/errors/main-landmark'
-import { Later } from '@/components/later'
 
 import { PublicFooter } from './public-footer'
 import { PublicHeader } from './public-header'
@@ -17,12 +16,10 @@ export function PublicShell({ signedIn, children }: { signedIn: boolean; childre
           footer waits below the fold instead of jumping down (layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         <InsideMain.Provider value>
-          <Later>{children}</Later>
+          {children}
         </InsideMain.Provider>
       </main>
-      <Later>
-        <PublicFooter signedIn={signedIn} />
-      </Later>
+      <PublicFooter signedIn={signedIn} />
     </div>
   )
 }

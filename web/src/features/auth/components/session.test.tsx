@@ -18,7 +18,7 @@ async function signedInAt(url: string) {
   signInWith(['reporter'])
   const view = renderApp(url)
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
-  await screen.findByRole('button', { name: 'Sign out' }) // the sidebar comes a task after the page (components/later.tsx)
+  await screen.findByRole('button', { name: 'Sign out' })
   return view
 }
 

@@ -2,7 +2,6 @@ import L from 'leaflet'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { Later } from '@/components/later'
 import { pinIcon } from '@/components/maps/marker-icon'
 import { useBaseLayers, useKeyedLayers, useLatest, useLeafletMap } from '@/components/maps/use-leaflet-map'
 
@@ -51,8 +50,7 @@ export default function LeafletPicker({ value, onChange, center, zoom, tileUrl }
       <div className="h-72 overflow-hidden rounded-lg border sm:h-96">
         <div ref={container} className="h-full w-full" />
       </div>
-      {/* On a first load, the map's layers are added a task after the map (components/later.tsx). */}
-      <Later>{map ? <PickerLayers map={map} value={value} onChange={onChange} tileUrl={tileUrl} /> : null}</Later>
+      {map ? <PickerLayers map={map} value={value} onChange={onChange} tileUrl={tileUrl} /> : null}
       <CenterPinButton disabled={!map} onPlace={() => map && onChange(map.getCenter())} />
     </>
   )

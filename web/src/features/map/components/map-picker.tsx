@@ -5,13 +5,12 @@ import { useMapProvider } from '@/components/maps/use-map-provider'
 import { Spinner } from '@/components/ui/spinner'
 import { useAppConfig } from '@/config/config-context'
 import { lazyPart } from '@/lib/hydration'
-import { apartFromLoad } from '@/lib/render-tasks'
 
 import type { MapPickerProps } from '../types'
 import { loadGoogle, loadLeaflet } from './load-pickers'
 
 // Each map library loads only when a map is shown, or is about to be (load-pickers.ts).
-const LeafletPicker = lazyPart(apartFromLoad(loadLeaflet))
+const LeafletPicker = lazyPart(loadLeaflet)
 const GooglePicker = lazy(loadGoogle)
 
 /**

@@ -5,14 +5,13 @@ import { TilePreview } from '@/components/maps/tile-preview'
 import { useMapProvider } from '@/components/maps/use-map-provider'
 import { Spinner } from '@/components/ui/spinner'
 import { useAppConfig } from '@/config/config-context'
-import { useCopyRender } from '@/lib/hydration'
-import { apartFromLoad } from '@/lib/render-tasks'
+import { lazyPart, useCopyRender } from '@/lib/hydration'
 
 import type { MapPoint } from '../api/schemas'
 import type { ClusterMapLabels, FocusTarget, Viewport } from '../lib/viewport'
 
 // Each map library loads only with this page.
-const LeafletClusterMap = lazy(apartFromLoad(() => import('./leaflet-cluster-map')))
+const LeafletClusterMap = lazyPart(() => import('./leaflet-cluster-map'))
 const GoogleClusterMap = lazy(() => import('./google-cluster-map'))
 
 export type ClusterMapProps = {

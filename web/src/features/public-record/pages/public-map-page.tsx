@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 
 import { PageFrame } from '@/components/layouts/page-frame'
-import { Later } from '@/components/later'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -53,29 +52,26 @@ export function PublicMapPage() {
   return (
     <PageFrame title={t('pages.map.title')} description={t('pages.map.description')} className="max-w-6xl">
       <div className="space-y-4">
-        {/* On a first load, the filters and links render a task after the page (components/later.tsx). */}
-        <Later>
-          <Button
-            variant="outline"
-            className="sm:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            {tr('map.filters')}
-            <ChevronDown aria-hidden="true" className={filtersOpen ? 'rotate-180' : undefined} />
-          </Button>
-          <div id={filtersId} className={filtersOpen ? undefined : 'max-sm:hidden'}>
-            <FilterForm value={filters} onChange={(f) => setParams(filtersToParams(f), { replace: true })} />
-          </div>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <OpenDataLinks filters={filters} />
-            <Link to={paths.lang.approved.getHref(lang)} className="text-sm font-medium text-primary underline underline-offset-4">
-              {tr('map.toList')}
-            </Link>
-          </div>
-        </Later>
+        <Button
+          variant="outline"
+          className="sm:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {tr('map.filters')}
+          <ChevronDown aria-hidden="true" className={filtersOpen ? 'rotate-180' : undefined} />
+        </Button>
+        <div id={filtersId} className={filtersOpen ? undefined : 'max-sm:hidden'}>
+          <FilterForm value={filters} onChange={(f) => setParams(filtersToParams(f), { replace: true })} />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <OpenDataLinks filters={filters} />
+          <Link to={paths.lang.approved.getHref(lang)} className="text-sm font-medium text-primary underline underline-offset-4">
+            {tr('map.toList')}
+          </Link>
+        </div>
         {points.isError ? (
           <Alert variant="destructive">
             <AlertDescription className="text-current">{tr('errors.map')}</AlertDescription>

@@ -3,7 +3,6 @@ import { ShieldCheck } from 'lucide-react'
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { Later } from '@/components/later'
 import { Input } from '@/components/ui/input'
 
 import type { UploadResult } from '../hooks/use-report-upload'
@@ -69,15 +68,10 @@ export default function RenterReportForm({ category, type, onCreated, initial }:
               {(aria) => <Input id="landlordName" autoComplete="off" {...aria} {...form.register('landlordName')} />}
             </Field>
           </div>
-          {/* On a first load, the form's parts render in tasks of their own (components/later.tsx). */}
-          <Later>
-            <PastTimeField name="startedAt" dateOnly label={t('renter.startedAt')} hint={t('renter.startedAtHint')} />
-            <PhotosField allowPdf={true} fileErrors={fileErrors} onFilesChange={clearFileErrors} disabled={progress !== null} />
-          </Later>
+          <PastTimeField name="startedAt" dateOnly label={t('renter.startedAt')} hint={t('renter.startedAtHint')} />
+          <PhotosField allowPdf={true} fileErrors={fileErrors} onFilesChange={clearFileErrors} disabled={progress !== null} />
         </fieldset>
-        <Later>
-          <FormFooter formError={formError} progress={progress} files={files} onCancel={cancel} />
-        </Later>
+        <FormFooter formError={formError} progress={progress} files={files} onCancel={cancel} />
       </form>
     </FormProvider>
   )

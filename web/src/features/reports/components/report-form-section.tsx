@@ -3,7 +3,6 @@ import { Suspense, useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import type { CatalogCategory, CatalogType } from '@/lib/catalog'
 import { lazyPart } from '@/lib/hydration'
-import { apartFromLoad } from '@/lib/render-tasks'
 
 import type { UploadResult } from '../hooks/use-report-upload'
 import type { MapPickerComponent } from '../types'
@@ -11,7 +10,7 @@ import { loadStreetForm } from './load-forms'
 import { ReportCreated } from './report-created'
 
 // The forms (react-hook-form, zod, exifr on demand) load only when a form is opened.
-const StreetReportForm = lazyPart(apartFromLoad(loadStreetForm))
+const StreetReportForm = lazyPart(loadStreetForm)
 const RenterReportForm = lazyPart(() => import('./renter-report-form'))
 
 type Props = { category: CatalogCategory; type: CatalogType | null; MapPicker: MapPickerComponent }

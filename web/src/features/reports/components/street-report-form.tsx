@@ -4,7 +4,6 @@ import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-fo
 import { useTranslation } from 'react-i18next'
 
 import type { Box } from '@/components/blur-boxes/geometry'
-import { Later } from '@/components/later'
 import type { CatalogCategory, CatalogType } from '@/lib/catalog'
 
 import type { UploadResult } from '../hooks/use-report-upload'
@@ -86,25 +85,16 @@ export default function StreetReportForm({ category, type, MapPicker, onCreated 
       <form noValidate className="space-y-8" onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}>
         <fieldset disabled={progress !== null} className="space-y-8">
           <DescriptionField hint={t('description.hintStreet')} />
-          {/* On a first load, the form's parts render in tasks of their own (components/later.tsx). */}
-          <Later>
-            <LocationFieldset MapPicker={MapPicker} />
-          </Later>
-          <Later>
-            <PastTimeField name="occurredAt" label={t('time.occurredLabel')} hint={t('time.occurredHint')} />
-            {vehicle ? <PlateField /> : null}
-          </Later>
-          <Later>
-            <PhotosField allowPdf={false} fileErrors={fileErrors} onFilesChange={clearFileErrors} disabled={progress !== null} blur={blurMarks} />
-          </Later>
+          <LocationFieldset MapPicker={MapPicker} />
+          <PastTimeField name="occurredAt" label={t('time.occurredLabel')} hint={t('time.occurredHint')} />
+          {vehicle ? <PlateField /> : null}
+          <PhotosField allowPdf={false} fileErrors={fileErrors} onFilesChange={clearFileErrors} disabled={progress !== null} blur={blurMarks} />
           <p className="text-sm text-muted-foreground empty:hidden" aria-live="polite">
             {notice}
           </p>
           {meta ? <ExifOffer meta={meta} onUseLocation={() => applyLocation(meta)} onUseTime={() => applyTime(meta)} /> : null}
         </fieldset>
-        <Later>
-          <FormFooter formError={formError} progress={progress} files={photos} onCancel={cancel} />
-        </Later>
+        <FormFooter formError={formError} progress={progress} files={photos} onCancel={cancel} />
       </form>
     </FormProvider>
   )
