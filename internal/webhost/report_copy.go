@@ -1,6 +1,7 @@
 package webhost
 
 import (
+	"context"
 	"encoding/json"
 	"html"
 	"strconv"
@@ -14,7 +15,8 @@ import (
 // words and its first photo, before the app's scripts have run. The copy
 // is the app's own markup (web/src/features/public-record/pages/
 // approved-detail-page.tsx) without what needs the app;
-// the state badge and the dates hold their place (the dates in the page's
+// the state badge, the dates and the reporter's "still there" answers hold
+// their place (the dates in the page's
 // language, in UTC: the app writes them in the reader's format and time
 // zone, in the same row); the map and the follow box come when the app
 // hydrates the copy, once the report's answer (preloaded by the page's
@@ -24,7 +26,7 @@ import (
 
 // reportCopy is the markup of ps's public report for its page's template,
 // or "" when the page shows no public report.
-func (s *Server) reportCopy(ps pageShare) string {
+func (s *Server) reportCopy(ctx context.Context, ps pageShare) string {
 	if ps.share == nil || ps.share.Report == nil {
 		return ""
 	}
@@ -53,6 +55,15 @@ func (s *Server) reportCopy(ps pageShare) string {
 	}
 	row("card.reported", mediumDate(rep.UploadedAt, ps.lang))
 	b.WriteString(`</dl>`)
+	// The reporter's "still there" answers, which the app lists above the photos too.
+	if still, err := s.app.Store.StillThere(ctx, rep.ID); err == nil && len(still) > 0 {
+		b.WriteString(`<section aria-labelledby="still-title" class="space-y-1"><h3 id="still-title" class="font-medium">` +
+			esc(s.spa.text(ps.lang, "follow", "still.title")) + `</h3><ul class="list-disc ps-5 text-sm">`)
+		for _, at := range still {
+			b.WriteString(`<li>` + esc(strings.Replace(s.spa.text(ps.lang, "follow", "still.entry"), "{{date}}", mediumDate(at, ps.lang), 1)) + `</li>`)
+		}
+		b.WriteString(`</ul></section>`)
+	}
 	var photos []Photo
 	for _, p := range s.photos(rep) {
 		if strings.HasPrefix(p.ContentType, "image/") {

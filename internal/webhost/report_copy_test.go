@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"github.com/vecino-city/vecino/internal/httpapi/httpapitest"
 	"github.com/vecino-city/vecino/internal/vecino"
@@ -27,6 +28,7 @@ func TestReportCopy(t *testing.T) {
 			`,"/en/public/violations/approved/:other":{"html":"<h1>No slot</h1>","title":"x"}}`)},
 		"locales/en/record.json": {Data: []byte(`{"detail":{"address":"Address","photoAlt":"Photo {{index}} of {{total}}: {{type}}"},` +
 			`"state":{"open":"Still open","resolved":"Resolved"},"card":{"occurred":"Happened","reported":"Reported"}}`)},
+		"locales/es/follow.json": {Data: []byte(`{"still":{"title":"¿Sigue ahí?","entry":"El {{date}} quien lo reportó dijo que sigue ahí."}}`)},
 		"locales/es/record.json": {Data: []byte(`{"detail":{"address":"Dirección","photoAlt":"Foto {{index}} de {{total}}: {{type}}"},` +
 			`"state":{"open":"Sigue abierto","resolved":"Resuelto"},"card":{"occurred":"Ocurrió","reported":"Reportado"}}`)},
 	}
@@ -36,6 +38,10 @@ func TestReportCopy(t *testing.T) {
 			f["description"] = `A "deep" pothole <img src=x onerror=alert(1)> on Grove St`
 			f["address"] = "12 Grove St & 3rd"
 		})
+		still, err := e.DB.AddStillThere(t.Context(), public, se.Reporter.User["id"].(string))
+		if err != nil {
+			t.Fatal(err)
+		}
 		hidden := se.File(vecino.StatusPending, func(f map[string]string) { f["description"] = "Secret pending report on Elm St" })
 
 		rep, err := e.DB.ReportByID(t.Context(), public)
@@ -43,8 +49,10 @@ func TestReportCopy(t *testing.T) {
 			t.Fatal(err)
 		}
 		months := []string{"ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"}
-		u := rep.UploadedAt.UTC()
-		reported := fmt.Sprintf("%d %s %d", u.Day(), months[u.Month()-1], u.Year())
+		esDate := func(t time.Time) string {
+			t = t.UTC()
+			return fmt.Sprintf("%d %s %d", t.Day(), months[t.Month()-1], t.Year())
+		}
 		body := string(e.Get("/es/public/violations/approved/" + public).Body)
 		root := regexp.MustCompile(`(?s)<div id="root">(.*)</div>`).FindStringSubmatch(body)
 		if root == nil {
@@ -56,7 +64,9 @@ func TestReportCopy(t *testing.T) {
 			`<dt class="font-medium">Dirección</dt><dd>12 Grove St &amp; 3rd</dd>`,
 			// The badge and the dates hold their place: the app adds nothing above the photos.
 			`<span class="inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold border-primary/30 bg-secondary text-secondary-foreground">Sigue abierto</span>`,
-			`<dt class="font-medium">Reportado</dt><dd>` + reported + `</dd></dl>`,
+			`<dt class="font-medium">Reportado</dt><dd>` + esDate(rep.UploadedAt) + `</dd></dl>`,
+			`</dl><section aria-labelledby="still-title" class="space-y-1"><h3 id="still-title" class="font-medium">¿Sigue ahí?</h3>` +
+				`<ul class="list-disc ps-5 text-sm"><li>El ` + esDate(still) + ` quien lo reportó dijo que sigue ahí.</li></ul></section><ul class="grid`,
 			`alt="Foto 1 de 1: Bache"`, `fetchpriority="high"`, `<img src="/media/`,
 		} {
 			if !strings.Contains(root[1], want) {

@@ -182,7 +182,7 @@ func (s *Server) pageIndex(r *http.Request, index []byte) (page []byte, slot, si
 	if !bytes.Equal(out, index) {
 		out = htmlLang.ReplaceAllLiteral(out, []byte(`<html lang="`+ps.lang+`"`))
 	}
-	return out, s.reportCopy(ps), ps.signedIn
+	return out, s.reportCopy(r.Context(), ps), ps.signedIn
 }
 
 // hasSessionHint reports whether r carries the session-hint cookie: the
