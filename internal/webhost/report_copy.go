@@ -59,8 +59,9 @@ func (s *Server) reportCopy(ctx context.Context, ps pageShare) string {
 	if still, err := s.app.Store.StillThere(ctx, rep.ID); err == nil && len(still) > 0 {
 		b.WriteString(`<section aria-labelledby="still-title" class="space-y-1"><h3 id="still-title" class="font-medium">` +
 			esc(s.spa.text(ps.lang, "follow", "still.title")) + `</h3><ul class="list-disc ps-5 text-sm">`)
+		entry := s.spa.text(ps.lang, "follow", "still.entry")
 		for _, at := range still {
-			b.WriteString(`<li>` + esc(strings.Replace(s.spa.text(ps.lang, "follow", "still.entry"), "{{date}}", mediumDate(at, ps.lang), 1)) + `</li>`)
+			b.WriteString(`<li>` + esc(strings.Replace(entry, "{{date}}", mediumDate(at, ps.lang), 1)) + `</li>`)
 		}
 		b.WriteString(`</ul></section>`)
 	}

@@ -11,6 +11,7 @@ import { createElement, lazy, useEffect, useState, type ComponentType, type Reac
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { i18n } from './i18n'
+
 let hydratingNow = false
 let drawn = false
 let pending = 0
